@@ -1,0 +1,25 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Loaded from node_modules at run time instead of being bundled: they ship
+  // WebAssembly, native binaries or data files that bundlers cannot move.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@node-rs/argon2",
+    "pg",
+    "pg-boss",
+    "nodemailer",
+    "rate-limiter-flexible",
+  ],
+  // The embedded database is migrated at start-up from these files.
+  outputFileTracingIncludes: {
+    "/*": ["./prisma/migrations/**/*"],
+  },
+  images: {
+    formats: ["image/avif", "image/webp"],
+  },
+};
+
+export default nextConfig;
