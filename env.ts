@@ -1,0 +1,137 @@
+// The one place that reads process.env. Every variable is optional in
+// development: without DATABASE_URL the app runs on the embedded PGlite database
+// under DATA_DIR, and a development secret is created and kept there too.
+// Production refuses to start without NEXTAUTH_SECRET and DATABASE_URL.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { z } from "zod";
+
+/** Empty strings count as unset, as in `.env` files with `KEY=`. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+});
+
+const httpUrl = z.string().refine((value) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optional(postgresUrl),
+  DATA_DIR: optional(z.string()),
+  SITE_URL: optional(httpUrl),
+  NEXTAUTH_URL: optional(httpUrl),
+  NEXTAUTH_SECRET: optional(z.string().min(32)),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  SMTP_URL: optional(z.string().refine((value) => /^smtps?:\/\//.test(value))),
+  MAIL_FROM: optional(z.string()),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_PRICE_MONTHLY: optional(z.string()),
+  STRIPE_PRICE_YEARLY: optional(z.string()),
+  STRIPE_API_BASE: optional(httpUrl),
+  PROFILE_WEBHOOK_URL: optional(httpUrl),
+  PROFILE_WEBHOOK_SECRET: optional(z.string()),
+  AI_BASE_URL: optional(httpUrl),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string()),
+  JOB_WORKER: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["on", "off"]).default("on"),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** What each variable means, for the one-line startup errors. */
+const expectations: Partial<Record<keyof Env, string>> = {
+  DATABASE_URL: "postgresql://user:password@host:5432/database",
+  SITE_URL: "https://example.org",
+  NEXTAUTH_URL: "https://example.org",
+  NEXTAUTH_SECRET: "at least 32 characters, e.g. `openssl rand -base64 32`",
+  SMTP_URL: "smtp://user:password@host:587",
+  STRIPE_API_BASE: "http(s)://host:port",
+  PROFILE_WEBHOOK_URL: "https://…",
+  AI_BASE_URL: "https://…/v1",
+  JOB_WORKER: "on or off",
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue?.path[0] ?? "environment") as keyof Env;
+    const expected = expectations[key] ? ` (${expectations[key]})` : "";
+    throw new EnvError(`${key} ist ungültig / ${key} is invalid${expected}.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Checks what a production server needs before it accepts requests. */
+export function assertProductionEnv(value: Env): void {
+  if (value.NODE_ENV !== "production") return;
+  const missing = (["NEXTAUTH_SECRET", "DATABASE_URL"] as const).filter((key) => !value[key]);
+  if (missing.length > 0) {
+    const names = missing.join(" und ");
+    throw new EnvError(
+      `Resonanz startet nicht: ${names} ${missing.length > 1 ? "müssen" : "muss"} in Produktion gesetzt sein. / ` +
+        `Resonanz will not start: ${missing.join(" and ")} must be set in production.`,
+    );
+  }
+}
+
+export function dataDir(): string {
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DATA_DIR ?? ".data");
+}
+
+/**
+ * NEXTAUTH_SECRET, or in development a random secret created once and kept
+ * in DATA_DIR, so sessions survive restarts without any configuration.
+ */
+export function authSecret(): string {
+  const configured = env().NEXTAUTH_SECRET;
+  if (configured) return configured;
+  assertProductionEnv(env());
+  const file = path.join(dataDir(), "dev-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir(), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process created it first; use theirs.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+/** The public origin: SITE_URL, else NEXTAUTH_URL, else the local dev server. */
+export function siteUrl(): string {
+  return (env().SITE_URL ?? env().NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}

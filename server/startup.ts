@@ -1,0 +1,26 @@
+import "server-only";
+
+import { assertProductionEnv, env } from "@/env";
+import { db } from "@/server/db";
+import { migrate, readMigrations } from "@/server/migrate";
+import { describeStartupError } from "@/server/startup-errors";
+
+/**
+ * Server start: check the configuration, migrate the embedded database, then
+ * start background work. A configuration problem ends the process with one
+ * line instead of a stack trace.
+ */
+export async function startServer(): Promise<void> {
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  try {
+    assertProductionEnv(env());
+    const database = db();
+    if (database.kind === "pglite") {
+      const applied = await migrate(database.sql, await readMigrations());
+      if (applied.length > 0) console.info(`[db] embedded database migrated: ${applied.join(", ")}`);
+    }
+  } catch (error) {
+    console.error(describeStartupError(error));
+    process.exit(1);
+  }
+}
