@@ -1,0 +1,42 @@
+// Site-wide facts as data: the name, the claims the product makes about
+// itself (spec §1, §9), company data for the legal notice, and links.
+export const siteConfig = {
+  name: "Resonanz",
+  tagline: "Entdecke deine innere Heilkraft",
+  description:
+    "Resonanz liest die emotionalen und energetischen Muster hinter Beschwerden und Verhalten – für dich und dein Tier.",
+  locale: "de_AT",
+  supportEmail: "hallo@resonanz.app",
+  claims: {
+    users: "3000+",
+    analyses: "10K+",
+    satisfaction: "95%",
+    activeUsers: "3.4K+",
+    aiSupport: "24/7",
+    supportResponseHours: 24,
+    deletionDays: 30,
+  },
+  company: {
+    name: "Resonanz GmbH",
+    street: "Mariahilfer Straße 1",
+    postalCode: "1060",
+    city: "Wien",
+    country: "Österreich",
+    register: "FN 000000a, Handelsgericht Wien",
+    vatId: "ATU00000000",
+    managingDirector: "Mag. Anna Berger",
+    email: "hallo@resonanz.app",
+    phone: "+43 1 000 00 00",
+    authority: "Magistratisches Bezirksamt für den 6. Bezirk",
+    chamber: "Wirtschaftskammer Wien",
+  },
+  /** Social profiles; a button is shown only for links that are set. */
+  social: {
+    instagram: "",
+    facebook: "",
+    youtube: "",
+  },
+  legalUpdated: "Januar 2025",
+} as const;
+
+export type SiteConfig = typeof siteConfig;

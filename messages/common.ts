@@ -1,0 +1,25 @@
+export const commonMessages = {
+  skipToContent: "Zum Inhalt springen",
+  backHome: "Zurück zur Startseite",
+  notFound: {
+    title: "Oops! Page not found",
+    text: "Diese Seite gibt es nicht (mehr).",
+    link: "Zur Startseite",
+  },
+  error: {
+    title: "Etwas ist schiefgelaufen",
+    text: "Bitte versuche es in einem Moment noch einmal. Deine Daten sind sicher.",
+    retry: "Erneut versuchen",
+  },
+  unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
+  loading: "Lädt...",
+  theme: {
+    toggle: "Hell/Dunkel umschalten",
+    light: "Hell",
+    dark: "Dunkel",
+  },
+  disclaimer: {
+    title: "Hinweis",
+    text: "Resonanz ist kein Medizinprodukt und ersetzt keine ärztliche oder tierärztliche Diagnose oder Behandlung. Bei akuten Beschwerden wende dich bitte an eine Ärztin, einen Arzt oder an deine Tierarztpraxis.",
+  },
+} as const;
