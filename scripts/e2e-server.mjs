@@ -1,0 +1,56 @@
+// Prepares and runs the server the browser tests talk to: a fresh PostgreSQL
+// database next to DATABASE_URL, migrated; a production build; `next start`.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const baseUrl = process.env.DATABASE_URL;
+if (!baseUrl) {
+  console.error(
+    "Die Browser-Tests brauchen PostgreSQL / browser tests need PostgreSQL: set DATABASE_URL " +
+      "(e.g. postgresql://postgres@127.0.0.1:5432/test).",
+  );
+  process.exit(1);
+}
+
+const port = process.env.E2E_PORT ?? "3100";
+const databaseName = process.env.E2E_DATABASE ?? "resonanz_e2e";
+const databaseUrl = new URL(baseUrl);
+databaseUrl.pathname = `/${databaseName}`;
+const dataDir = path.resolve(".data/e2e");
+
+const run = (command, args, env = {}) =>
+  execFileSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+
+// A clean slate for every run.
+run("node", [
+  "--input-type=module",
+  "-e",
+  `import pg from "pg";
+   const client = new pg.Client(${JSON.stringify(baseUrl)});
+   await client.connect();
+   await client.query('DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)');
+   await client.query('CREATE DATABASE "${databaseName}"');
+   await client.end();`,
+]);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const serverEnv = {
+  NODE_ENV: "production",
+  DATABASE_URL: databaseUrl.toString(),
+  DATA_DIR: dataDir,
+  NEXTAUTH_URL: `http://localhost:${port}`,
+  SITE_URL: `http://localhost:${port}`,
+  NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
+};
+
+run("npm", ["run", "db:migrate", "--silent"], serverEnv);
+if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"], serverEnv);
+
+const server = spawn("npx", ["next", "start", "-p", port], {
+  stdio: "inherit",
+  env: { ...process.env, ...serverEnv },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

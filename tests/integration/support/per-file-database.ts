@@ -1,0 +1,42 @@
+// Gives each integration test file its own database and makes it the app's
+// database (db() in server/db.ts) for the duration of the file.
+import { afterAll, beforeAll, inject } from "vitest";
+
+import { connectPostgres, type Database, openPglite, useDatabase } from "@/server/db";
+import { migrate, readMigrations } from "@/server/migrate";
+
+import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from "./postgres-admin";
+
+let current: { database: Database; drop?: () => Promise<void> } | undefined;
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  const template = inject("templateDatabase");
+  if (url && template) {
+    const name = uniqueDatabaseName("resonanz_test");
+    await createDatabase(url, name, template);
+    current = {
+      database: connectPostgres(withDatabase(url, name), { max: 5 }),
+      drop: () => dropDatabase(url, name),
+    };
+  } else {
+    const database = openPglite();
+    await migrate(database.sql, await readMigrations());
+    current = { database };
+  }
+  useDatabase(current.database);
+});
+
+afterAll(async () => {
+  if (!current) return;
+  useDatabase(undefined);
+  await current.database.close();
+  await current.drop?.();
+  current = undefined;
+});
+
+/** This file's database. */
+export function testDatabase(): Database {
+  if (!current) throw new Error("testDatabase() is only available inside tests");
+  return current.database;
+}
