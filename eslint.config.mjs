@@ -12,6 +12,7 @@ export default defineConfig([
   prettier,
   globalIgnores([
     ".next/**",
+    ".next-*/**",
     "out/**",
     ".data/**",
     "prisma/generated/**",

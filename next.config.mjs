@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build directories let several builds run side by side (NEXT_DIST_DIR=.next-x).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // Loaded from node_modules at run time instead of being bundled: they ship
