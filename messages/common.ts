@@ -23,3 +23,16 @@ export const commonMessages = {
     text: "Resonanz ist kein Medizinprodukt und ersetzt keine ärztliche oder tierärztliche Diagnose oder Behandlung. Bei akuten Beschwerden wende dich bitte an eine Ärztin, einen Arzt oder an deine Tierarztpraxis.",
   },
 } as const;
+
+export const actionMessages = {
+  validationTitle: "Bitte Eingaben prüfen",
+  unauthorizedTitle: "Bitte melde dich an",
+  unauthorized: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
+  forbidden: "Dafür fehlt dir die Berechtigung.",
+  notFound: "Das gesuchte Element gibt es nicht (mehr).",
+  unavailableTitle: "Gerade nicht erreichbar",
+  unavailable:
+    "Der Dienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal – deine Eingaben bleiben erhalten.",
+  unexpectedTitle: "Fehler",
+  unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
+} as const;

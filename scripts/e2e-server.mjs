@@ -1,8 +1,12 @@
 // Prepares and runs the server the browser tests talk to: a fresh PostgreSQL
-// database next to DATABASE_URL, migrated; a production build; `next start`.
+// database next to DATABASE_URL, migrated; a production build; `next start`;
+// and an SMTP server that keeps every mail the app sends as a file in
+// <data dir>/smtp-inbox, where the tests read them (tests/e2e/support).
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+import { SMTPServer } from "smtp-server";
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -17,7 +21,8 @@ const port = process.env.E2E_PORT ?? "3100";
 const databaseName = process.env.E2E_DATABASE ?? "resonanz_e2e";
 const databaseUrl = new URL(baseUrl);
 databaseUrl.pathname = `/${databaseName}`;
-const dataDir = path.resolve(".data/e2e");
+const dataDir = path.resolve(`.data/e2e-${port}`);
+const smtpPort = Number(port) + 1000;
 
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -43,14 +48,39 @@ const serverEnv = {
   NEXTAUTH_URL: `http://localhost:${port}`,
   SITE_URL: `http://localhost:${port}`,
   NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: "Resonanz <test@resonanz.test>",
 };
 
+const inbox = path.join(dataDir, "smtp-inbox");
+mkdirSync(inbox, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      received += 1;
+      const to = session.envelope.rcptTo.map((address) => address.address).join(",");
+      writeFileSync(path.join(inbox, `${Date.now()}-${received}-${to}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
 run("npm", ["run", "db:migrate", "--silent"], serverEnv);
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"], serverEnv);
+if (process.env.E2E_SKIP_BUILD !== "1")
+  run("npx", ["next", "build"], { ...serverEnv, NEXT_SKIP_TYPECHECK: "1" });
 
 const server = spawn("npx", ["next", "start", "-p", port], {
   stdio: "inherit",
   env: { ...process.env, ...serverEnv },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

@@ -43,8 +43,12 @@ type PgQueryable = Pick<pg.Pool | pg.PoolClient, "query">;
 function pgSql(client: PgQueryable, begin: () => Promise<pg.PoolClient>): Sql {
   return {
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await client.query(text, params as unknown[] | undefined);
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      // Without parameters node-postgres uses the simple protocol, which also
+      // runs scripts of several statements and then returns one result each.
+      const result = (await client.query(text, params as unknown[] | undefined)) as
+        pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: (last?.rows ?? []) as T[], rowCount: last?.rowCount ?? 0 };
     },
     async exec(script) {
       await client.query(script);
@@ -71,8 +75,19 @@ type PgliteQueryable = Pick<PGlite, "query" | "exec">;
 function pgliteSql(client: PgliteQueryable, transaction: PGlite["transaction"] | undefined): Sql {
   return {
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await client.query<T>(text, params as unknown[] | undefined);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // Like node-postgres: without parameters, use the simple protocol, which
+      // accepts several statements (pg-boss creates its schema that way).
+      if (!params || params.length === 0) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1];
+        return {
+          rows: (last?.rows ?? []) as T[],
+          rowCount: Math.max(last?.affectedRows ?? 0, last?.rows.length ?? 0),
+        };
+      }
+      const result = await client.query<T>(text, params as unknown[]);
+      // Like node-postgres, count returned rows for SELECT and affected rows for writes.
+      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
     },
     async exec(script) {
       await client.exec(script);
@@ -142,7 +157,7 @@ function createFromEnv(): Database {
 }
 
 /** Replaces the process-wide database; tests use it to point at their own. */
-export function useDatabase(database: Database | undefined): void {
+export function setDatabase(database: Database | undefined): void {
   registry.__resonanzDb = database;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 
 import { assertProductionEnv, env } from "@/env";
 import { db } from "@/server/db";
+import { startWorkers } from "@/server/jobs/workers";
 import { migrate, readMigrations } from "@/server/migrate";
 import { describeStartupError } from "@/server/startup-errors";
 
@@ -19,6 +20,7 @@ export async function startServer(): Promise<void> {
       const applied = await migrate(database.sql, await readMigrations());
       if (applied.length > 0) console.info(`[db] embedded database migrated: ${applied.join(", ")}`);
     }
+    if (env().JOB_WORKER === "on") await startWorkers();
   } catch (error) {
     console.error(describeStartupError(error));
     process.exit(1);

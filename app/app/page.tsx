@@ -1,11 +1,52 @@
-import { siteConfig } from "@/config/site";
+import { FlashToast } from "@/components/app/flash-toast";
+import { AuthScreen } from "@/components/auth/auth-screen";
+import { Dashboard } from "@/components/dashboard/dashboard";
+import { Onboarding } from "@/components/onboarding/onboarding";
+import { authMessages } from "@/messages/auth";
+import { googleConfigured } from "@/server/auth/options";
+import { currentUser } from "@/server/auth/session";
+import { verifyEmail } from "@/server/auth/verify-email";
+import { loadAppState } from "@/server/queries/app-state";
 
 export const dynamic = "force-dynamic";
 
-export default function AppPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** /app: the authentication screen, onboarding or the dashboard, depending on who asks. */
+export default async function AppPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const verifyToken = typeof params.verify === "string" ? params.verify : undefined;
+  const verified = verifyToken === undefined ? undefined : await verifyEmail(verifyToken);
+  const flash =
+    verified === undefined ? null : (
+      <FlashToast
+        kind={verified ? "success" : "error"}
+        title={verified ? authMessages.toasts.emailVerified : authMessages.toasts.emailVerifyFailed}
+        description={
+          verified ? authMessages.toasts.emailVerifiedText : authMessages.toasts.emailVerifyFailedText
+        }
+      />
+    );
+
+  const user = await currentUser();
+  if (!user) {
+    return (
+      <>
+        {flash}
+        <AuthScreen googleEnabled={googleConfigured()} oauthError={typeof params.error === "string"} />
+      </>
+    );
+  }
+
+  const state = await loadAppState(user);
   return (
-    <main id="inhalt" className="flex min-h-dvh items-center justify-center px-6">
-      <h1 className="text-3xl font-semibold">{siteConfig.name}</h1>
-    </main>
+    <>
+      {flash}
+      {state.activeProfile ? (
+        <Dashboard email={state.email} plan={state.plan} profileName={state.activeProfile.name} />
+      ) : (
+        <Onboarding />
+      )}
+    </>
   );
 }

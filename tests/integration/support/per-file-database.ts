@@ -2,8 +2,10 @@
 // database (db() in server/db.ts) for the duration of the file.
 import { afterAll, beforeAll, inject } from "vitest";
 
-import { connectPostgres, type Database, openPglite, useDatabase } from "@/server/db";
+import { connectPostgres, type Database, openPglite, setDatabase } from "@/server/db";
+import { stopJobs } from "@/server/jobs/boss";
 import { migrate, readMigrations } from "@/server/migrate";
+import { resetLimiters } from "@/server/rate-limit";
 
 import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from "./postgres-admin";
 
@@ -24,12 +26,15 @@ beforeAll(async () => {
     await migrate(database.sql, await readMigrations());
     current = { database };
   }
-  useDatabase(current.database);
+  setDatabase(current.database);
 });
 
 afterAll(async () => {
   if (!current) return;
-  useDatabase(undefined);
+  // Background users of the database go first.
+  await stopJobs();
+  resetLimiters();
+  setDatabase(undefined);
   await current.database.close();
   await current.drop?.();
   current = undefined;

@@ -1,0 +1,20 @@
+import { authMessages } from "@/messages/auth";
+import { exportAccountData } from "@/server/account/export";
+import { currentUser } from "@/server/auth/session";
+
+export const dynamic = "force-dynamic";
+
+/** GDPR access and portability: everything the user created, as one JSON file. */
+export async function GET(): Promise<Response> {
+  const user = await currentUser();
+  if (!user) return Response.json({ error: authMessages.toasts.unexpected }, { status: 401 });
+  const data = await exportAccountData(user.id);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${authMessages.account.exportFile}-${day}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

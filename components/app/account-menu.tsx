@@ -1,0 +1,217 @@
+"use client";
+
+import {
+  CreditCard,
+  Download,
+  KeyRound,
+  LogOut,
+  Mail,
+  MessageCircle,
+  Moon,
+  Sparkles,
+  Sun,
+  Trash2,
+  User,
+  XCircle,
+} from "lucide-react";
+import { useTheme } from "next-themes";
+import { useState } from "react";
+
+import { ChangePasswordDialog } from "@/components/app/change-password-dialog";
+import { DeleteAccountDialog } from "@/components/app/delete-account-dialog";
+import { signOutAndLeave } from "@/components/app/sign-out";
+import { DESKTOP_QUERY, useMediaQuery } from "@/components/app/use-media-query";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { siteConfig } from "@/config/site";
+import { appMessages } from "@/messages/app";
+
+const t = appMessages.accountMenu;
+
+export interface AccountMenuProps {
+  email: string;
+  /** e.g. "Pro · verlängert sich am 3. Dezember 2026" */
+  planSummary: string;
+  onShowProfile: () => void;
+  onOpenPlans: () => void;
+  onCancelPlan: () => void;
+  onChangePaymentMethod: () => void;
+  onOpenSupportChat: () => void;
+}
+
+interface MenuItem {
+  key: string;
+  label: string;
+  icon: React.ComponentType<{ className?: string }>;
+  onSelect: () => void;
+  destructive?: boolean;
+}
+
+function useMenuGroups(props: AccountMenuProps, open: (dialog: "password" | "delete") => void) {
+  const { resolvedTheme, setTheme } = useTheme();
+  const dark = resolvedTheme === "dark";
+  const mailto = `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(t.supportSubject)}&body=${encodeURIComponent(t.supportBody)}`;
+  const groups: { key: string; title: string; items: MenuItem[] }[] = [
+    {
+      key: "account",
+      title: t.groups.account,
+      items: [
+        { key: "profile", label: t.showProfile, icon: User, onSelect: props.onShowProfile },
+        { key: "password", label: t.changePassword, icon: KeyRound, onSelect: () => open("password") },
+        {
+          key: "theme",
+          label: dark ? t.lightMode : t.darkMode,
+          icon: dark ? Sun : Moon,
+          onSelect: () => setTheme(dark ? "light" : "dark"),
+        },
+        {
+          key: "export",
+          label: t.exportData,
+          icon: Download,
+          onSelect: () => window.location.assign(new URL("/api/account/export", window.location.href)),
+        },
+        {
+          key: "delete",
+          label: t.deleteAccount,
+          icon: Trash2,
+          onSelect: () => open("delete"),
+          destructive: true,
+        },
+      ],
+    },
+    {
+      key: "subscription",
+      title: t.groups.subscription,
+      items: [
+        { key: "plan", label: t.viewPlan, icon: Sparkles, onSelect: props.onOpenPlans },
+        { key: "cancel", label: t.cancelPlan, icon: XCircle, onSelect: props.onCancelPlan },
+        { key: "payment", label: t.paymentMethod, icon: CreditCard, onSelect: props.onChangePaymentMethod },
+      ],
+    },
+    {
+      key: "support",
+      title: t.groups.support,
+      items: [
+        {
+          key: "email",
+          label: t.email,
+          icon: Mail,
+          onSelect: () => window.open(mailto, "_blank", "noopener"),
+        },
+        { key: "ai", label: t.aiSupport, icon: MessageCircle, onSelect: props.onOpenSupportChat },
+      ],
+    },
+  ];
+  return groups;
+}
+
+/** The account menu (spec §2): a dropdown on desktop, an accordion in a sheet below 768 px. */
+export function AccountMenu(props: AccountMenuProps) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [dialog, setDialog] = useState<"password" | "delete" | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const groups = useMenuGroups(props, (next) => {
+    setSheetOpen(false);
+    setDialog(next);
+  });
+  const logout = { label: t.logout, onSelect: () => void signOutAndLeave() };
+  const trigger = (
+    <Button variant="outline" size="icon" aria-label={t.trigger}>
+      <User className="size-5" />
+    </Button>
+  );
+
+  return (
+    <>
+      {desktop ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-72">
+            <DropdownMenuLabel className="font-normal">
+              <span className="block truncate text-sm font-medium">{props.email}</span>
+              <span className="block text-xs text-muted-foreground">{props.planSummary}</span>
+            </DropdownMenuLabel>
+            {groups.map((group) => (
+              <DropdownMenuGroup key={group.key}>
+                <DropdownMenuSeparator />
+                <DropdownMenuLabel className="text-xs text-muted-foreground">{group.title}</DropdownMenuLabel>
+                {group.items.map((item) => (
+                  <DropdownMenuItem
+                    key={item.key}
+                    onSelect={item.onSelect}
+                    variant={item.destructive ? "destructive" : "default"}
+                  >
+                    <item.icon className="size-4" />
+                    {item.label}
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuGroup>
+            ))}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={logout.onSelect}>
+              <LogOut className="size-4" />
+              {logout.label}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : (
+        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+          <SheetTrigger asChild>{trigger}</SheetTrigger>
+          <SheetContent side="right" className="w-[85vw] max-w-sm overflow-y-auto">
+            <SheetHeader>
+              <SheetTitle className="truncate">{props.email}</SheetTitle>
+              <p className="text-sm text-muted-foreground">{props.planSummary}</p>
+            </SheetHeader>
+            <Accordion type="multiple" className="px-4">
+              {groups.map((group) => (
+                <AccordionItem key={group.key} value={group.key}>
+                  <AccordionTrigger>{group.title}</AccordionTrigger>
+                  <AccordionContent className="grid gap-1">
+                    {group.items.map((item) => (
+                      <Button
+                        key={item.key}
+                        variant="ghost"
+                        className={item.destructive ? "justify-start text-destructive" : "justify-start"}
+                        onClick={() => {
+                          if (item.key !== "password" && item.key !== "delete") setSheetOpen(false);
+                          item.onSelect();
+                        }}
+                      >
+                        <item.icon className="size-4" />
+                        {item.label}
+                      </Button>
+                    ))}
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+            <div className="px-4 pb-6">
+              <Button variant="outline" className="w-full justify-start" onClick={logout.onSelect}>
+                <LogOut className="size-4" />
+                {logout.label}
+              </Button>
+            </div>
+          </SheetContent>
+        </Sheet>
+      )}
+      <ChangePasswordDialog
+        open={dialog === "password"}
+        onOpenChange={(open) => setDialog(open ? "password" : null)}
+      />
+      <DeleteAccountDialog
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+
+/** Shows one toast for a result the server computed (e.g. a confirmed e-mail) and cleans the URL. */
+export function FlashToast({
+  kind,
+  title,
+  description,
+}: {
+  kind: "success" | "error";
+  title: string;
+  description: string;
+}) {
+  const router = useRouter();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast[kind](title, { description });
+    router.replace("/app");
+  }, [kind, title, description, router]);
+  return null;
+}

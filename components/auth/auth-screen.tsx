@@ -1,0 +1,99 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignUpForm } from "@/components/auth/sign-up-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { authMessages } from "@/messages/auth";
+
+const t = authMessages;
+
+/** Shown inside /app whenever no one is signed in (spec §2, Authentication screen). */
+export function AuthScreen({ googleEnabled, oauthError }: { googleEnabled: boolean; oauthError: boolean }) {
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (oauthError) toast.error(t.toasts.googleFailed, { description: t.toasts.unexpected });
+  }, [oauthError]);
+
+  const signInWithGoogle = async () => {
+    if (!googleEnabled) {
+      toast.error(t.toasts.googleFailed, { description: t.toasts.googleNotConfigured });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await signIn("google", { callbackUrl: "/app" });
+      if (result?.error) throw new Error(result.error);
+    } catch {
+      toast.error(t.toasts.googleFailed, { description: t.toasts.unexpected });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="inhalt" className="relative flex min-h-dvh items-center justify-center px-4 py-10">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--aura-from),transparent_60%),radial-gradient(ellipse_at_bottom,var(--aura-to),transparent_55%)] opacity-50"
+      />
+      <div className="w-full max-w-md">
+        <Button asChild variant="ghost" className="mb-4 -ml-2">
+          <Link href="/">← {t.screen.back}</Link>
+        </Button>
+        <Card>
+          <CardContent className="grid gap-6 pt-2">
+            <div className="flex flex-col items-center gap-3 text-center">
+              <Image src="/logo.svg" alt={t.screen.logoAlt} width={64} height={64} priority />
+              <h1 className="text-2xl font-semibold">{t.screen.tagline}</h1>
+              <p className="text-sm text-muted-foreground">{t.screen.subtitle}</p>
+            </div>
+            <Tabs defaultValue="anmelden">
+              <TabsList className="w-full">
+                <TabsTrigger value="anmelden" disabled={busy}>
+                  {t.screen.signInTab}
+                </TabsTrigger>
+                <TabsTrigger value="registrieren" disabled={busy}>
+                  {t.screen.signUpTab}
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="anmelden" className="pt-4">
+                <SignInForm disabled={busy} onBusy={setBusy} />
+              </TabsContent>
+              <TabsContent value="registrieren" className="pt-4">
+                <SignUpForm disabled={busy} onBusy={setBusy} />
+              </TabsContent>
+            </Tabs>
+            <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+              <Separator className="flex-1" />
+              {t.screen.divider}
+              <Separator className="flex-1" />
+            </div>
+            <Button type="button" variant="outline" size="lg" disabled={busy} onClick={signInWithGoogle}>
+              {t.screen.google}
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">
+              {t.screen.footerBefore}
+              <Link href="/datenschutz" className="underline underline-offset-2 hover:text-foreground">
+                {t.screen.privacy}
+              </Link>
+              {t.screen.footerBetween}
+              <Link href="/agb" className="underline underline-offset-2 hover:text-foreground">
+                {t.screen.terms}
+              </Link>
+              {t.screen.footerAfter}
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+// Copy for the signed-in area: welcome screen, loading screen, dashboard shell.
+export const appMessages = {
+  welcome: {
+    headline: "Willkommen bei",
+    tagline: "Deine Reise beginnt in dir.",
+    lines: [
+      "Erkenne, was dein Körper dir sagen möchte.",
+      "Verstehe die Signale deines Tieres.",
+      "Finde zurück in deine Balance – für dich und dein Tier.",
+    ],
+    button: "Profil anlegen",
+    loading: "Lädt...",
+  },
+  loading: {
+    messages: [
+      "Deine Energie wird entschlüsselt …",
+      "Ein Moment nur, deine innere Signatur wird gelesen …",
+      "Bereite dich vor, du bist mehr, als du glaubst.",
+    ],
+    label: "Analyse wird vorbereitet",
+  },
+  accountMenu: {
+    trigger: "Konto-Menü",
+    groups: {
+      account: "Konto & Einstellungen",
+      subscription: "Abo & Zahlungen",
+      support: "Support & Kontakt",
+    },
+    showProfile: "Profil anzeigen",
+    changePassword: "Passwort ändern",
+    darkMode: "Dunkles Design",
+    lightMode: "Helles Design",
+    exportData: "Meine Daten herunterladen",
+    deleteAccount: "Konto löschen",
+    viewPlan: "Plan ansehen oder upgraden",
+    cancelPlan: "Plan kündigen",
+    paymentMethod: "Zahlungsmethode ändern",
+    email: "E-Mail an den Support",
+    aiSupport: "Mit KI-Support chatten",
+    logout: "Abmelden",
+    planLabel: "Dein Plan",
+    supportSubject: "Frage zu Resonanz",
+    supportBody: "Hallo Resonanz-Team,\n\n",
+  },
+} as const;

@@ -1,0 +1,23 @@
+import "server-only";
+
+import { cancelSubscriptionsOnDeletion } from "@/server/billing/cancel";
+import { prisma } from "@/server/db";
+
+/**
+ * Removes a user and every row they own. Foreign keys cascade from users to
+ * all their data; what only mentions their e-mail address (rate-limit keys,
+ * queued mails) is removed here in the same transaction.
+ */
+export async function deleteAccountData(userId: string): Promise<void> {
+  await cancelSubscriptionsOnDeletion(userId);
+  await prisma().$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
+    if (!user) return;
+    await tx.rateLimit.deleteMany({ where: { key: { endsWith: `:${user.email}` } } });
+    const [queue] = await tx.$queryRaw<
+      { present: boolean }[]
+    >`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`;
+    if (queue?.present) await tx.$executeRaw`DELETE FROM pgboss.job WHERE data->>'to' = ${user.email}`;
+    await tx.user.delete({ where: { id: userId } });
+  });
+}

@@ -1,0 +1,140 @@
+import "server-only";
+
+import { headers } from "next/headers";
+import { type z } from "zod";
+
+import { type ActionError, ActionFailure, type ActionResult } from "@/lib/errors";
+import { actionMessages } from "@/messages/common";
+import { clientIp } from "@/server/auth/options";
+import { currentUser, type SessionUser } from "@/server/auth/session";
+
+// Every server action goes through one of these wrappers: they parse the input
+// with the action's zod schema on the server (whatever the client checked),
+// check the session, and turn every failure into a typed German result the
+// form and the toast understand. No stack trace ever reaches the browser.
+
+export interface ActionContext {
+  ip: string;
+}
+
+function validationError(error: z.ZodError): ActionError {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] ??= issue.message;
+  }
+  return {
+    ok: false,
+    code: "validation",
+    title: actionMessages.validationTitle,
+    message: error.issues[0]?.message ?? actionMessages.validationTitle,
+    fieldErrors,
+  };
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+]);
+
+/** Database or network outages, as opposed to bugs. */
+export function isUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+    if (
+      typeof message === "string" &&
+      /connect|terminat|timeout|ECONNREFUSED|Connection/i.test(message) &&
+      /database|server|connection|pool/i.test(message)
+    ) {
+      return true;
+    }
+    current =
+      (current as { cause?: unknown }).cause ??
+      (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError;
+  }
+  return false;
+}
+
+export function toActionError(error: unknown, label: string): ActionError {
+  if (error instanceof ActionFailure) {
+    return {
+      ok: false,
+      code: error.code,
+      title: error.title,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+    };
+  }
+  if (isUnavailable(error)) {
+    console.error(`[action] ${label}: database unavailable`);
+    return {
+      ok: false,
+      code: "unavailable",
+      title: actionMessages.unavailableTitle,
+      message: actionMessages.unavailable,
+    };
+  }
+  console.error(`[action] ${label} failed:`, error);
+  return {
+    ok: false,
+    code: "unexpected",
+    title: actionMessages.unexpectedTitle,
+    message: actionMessages.unexpected,
+  };
+}
+
+async function context(): Promise<ActionContext> {
+  return { ip: clientIp(await headers()) };
+}
+
+/** A public action (sign-up, password reset): validated input, typed result. */
+export function action<S extends z.ZodType, T>(
+  label: string,
+  schema: S,
+  handler: (input: z.output<S>, context: ActionContext) => Promise<T>,
+): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input) => {
+    try {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return validationError(parsed.error);
+      return { ok: true, data: await handler(parsed.data, await context()) };
+    } catch (error) {
+      return toActionError(error, label);
+    }
+  };
+}
+
+/** An action for the signed-in user only. */
+export function authedAction<S extends z.ZodType, T>(
+  label: string,
+  schema: S,
+  handler: (input: z.output<S>, user: SessionUser, context: ActionContext) => Promise<T>,
+): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input) => {
+    try {
+      const user = await currentUser();
+      if (!user) {
+        return {
+          ok: false,
+          code: "unauthorized",
+          title: actionMessages.unauthorizedTitle,
+          message: actionMessages.unauthorized,
+        };
+      }
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return validationError(parsed.error);
+      return { ok: true, data: await handler(parsed.data, user, await context()) };
+    } catch (error) {
+      return toActionError(error, label);
+    }
+  };
+}

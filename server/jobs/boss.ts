@@ -1,0 +1,78 @@
+import "server-only";
+
+import PgBoss from "pg-boss";
+
+import { db, type Sql } from "@/server/db";
+
+// The durable job queue: pg-boss on the app's own database (PostgreSQL, or
+// the embedded PGlite), reached through server/db.ts. Jobs survive restarts
+// and are shared by all app instances; each job is worked by one of them.
+
+export interface Queue {
+  name: string;
+  options: Omit<PgBoss.Queue, "name">;
+}
+
+export function bossDb(sql: Sql): PgBoss.Db {
+  return { executeSql: (text, values) => sql.query(text, values) };
+}
+
+type RawQueryable = { $queryRawUnsafe<T>(query: string, ...values: unknown[]): Promise<T> };
+
+/** Inserts a job inside a Prisma transaction, so it commits or rolls back with the data. */
+export function transactionDb(tx: RawQueryable): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => ({
+      rows: await tx.$queryRawUnsafe<unknown[]>(text, ...(values ?? [])),
+    }),
+  };
+}
+
+type Registry = typeof globalThis & { __resonanzBoss?: Promise<PgBoss> };
+const registry = globalThis as Registry;
+
+function start(worker: boolean): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: bossDb(db().sql),
+    schema: "pgboss",
+    // Maintenance and cron schedules run only in processes that work jobs.
+    supervise: worker,
+    schedule: worker,
+  });
+  boss.on("error", (error: Error) => console.error("[jobs]", error.message));
+  return boss.start();
+}
+
+/**
+ * This process's queue. The first call decides whether it also runs
+ * maintenance and schedules: `worker: true` is passed by startWorkers().
+ */
+export function jobs(options: { worker?: boolean } = {}): Promise<PgBoss> {
+  registry.__resonanzBoss ??= start(options.worker ?? false).catch((error: unknown) => {
+    registry.__resonanzBoss = undefined;
+    throw error;
+  });
+  return registry.__resonanzBoss;
+}
+
+export async function ensureQueue(boss: PgBoss, queue: Queue): Promise<void> {
+  if (!(await boss.getQueue(queue.name)))
+    await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
+}
+
+export async function send<T extends object>(
+  queue: Queue,
+  data: T,
+  options: PgBoss.SendOptions = {},
+): Promise<void> {
+  const boss = await jobs();
+  await ensureQueue(boss, queue);
+  await boss.send(queue.name, data, options);
+}
+
+/** Stops this process's queue; tests use it before closing their database. */
+export async function stopJobs(): Promise<void> {
+  const current = registry.__resonanzBoss;
+  registry.__resonanzBoss = undefined;
+  if (current) await (await current).stop({ graceful: false, close: false, wait: true });
+}

@@ -1,0 +1,13 @@
+import "server-only";
+
+import type PgBoss from "pg-boss";
+
+import { jobs } from "@/server/jobs/boss";
+import { workMail } from "@/server/mail/send";
+
+/** Starts this process working the queues; every feature's worker is registered here. */
+export async function startWorkers(): Promise<PgBoss> {
+  const boss = await jobs({ worker: true });
+  await workMail(boss);
+  return boss;
+}

@@ -1,0 +1,77 @@
+import "server-only";
+
+import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible";
+
+import { db } from "@/server/db";
+
+// Abuse protection on rate-limiter-flexible's PostgreSQL store (the
+// rate_limits table), so limits hold across all app instances.
+
+function store() {
+  const { sql } = db();
+  return { query: (query: { text: string; values?: unknown[] }) => sql.query(query.text, query.values) };
+}
+
+interface LimitDefinition {
+  keyPrefix: string;
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+  /** Once the points are used up, the key stays blocked this long (seconds). */
+  blockDuration?: number;
+}
+
+export const limits = {
+  /** 5 failed sign-ins per e-mail in 15 minutes lock that e-mail for 15 minutes. */
+  signInFailuresByEmail: { keyPrefix: "signin-email", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  signInFailuresByIp: { keyPrefix: "signin-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
+  signUpByIp: { keyPrefix: "signup-ip", points: 10, duration: 60 * 60 },
+  resetByIp: { keyPrefix: "reset-ip", points: 10, duration: 60 * 60 },
+  resetByEmail: { keyPrefix: "reset-email", points: 3, duration: 60 * 60 },
+} satisfies Record<string, LimitDefinition>;
+
+type Registry = typeof globalThis & { __resonanzLimiters?: Map<string, RateLimiterPostgres> };
+const registry = globalThis as Registry;
+
+function limiter(definition: LimitDefinition): RateLimiterPostgres {
+  registry.__resonanzLimiters ??= new Map();
+  const key = `${definition.keyPrefix}`;
+  let instance = registry.__resonanzLimiters.get(key);
+  if (!instance) {
+    instance = new RateLimiterPostgres({
+      storeClient: store(),
+      storeType: "client",
+      tableName: "rate_limits",
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      ...definition,
+    });
+    registry.__resonanzLimiters.set(key, instance);
+  }
+  return instance;
+}
+
+/** Forgets the limiters (they hold the database they were created with); tests use it. */
+export function resetLimiters(): void {
+  registry.__resonanzLimiters = undefined;
+}
+
+/** True while `key` has used up its points (it stays so for the block duration). */
+export async function isLimited(definition: LimitDefinition, key: string): Promise<boolean> {
+  const state = await limiter(definition).get(key);
+  return state !== null && state.consumedPoints >= definition.points;
+}
+
+/** Counts one event against `key`; returns false when this event exceeded the limit. */
+export async function hit(definition: LimitDefinition, key: string): Promise<boolean> {
+  const instance = limiter(definition);
+  const state = (await instance.penalty(key, 1)) as RateLimiterRes;
+  if (state.consumedPoints >= definition.points && definition.blockDuration) {
+    await instance.block(key, definition.blockDuration);
+  }
+  return state.consumedPoints <= definition.points;
+}
+
+export async function clear(definition: LimitDefinition, key: string): Promise<void> {
+  await limiter(definition).delete(key);
+}

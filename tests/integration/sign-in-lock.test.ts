@@ -1,0 +1,96 @@
+// 5 failed sign-ins per e-mail in 15 minutes lock that e-mail for 15 minutes,
+// even when the attempts are spread over two app instances on one database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { authorizeCredentials } from "@/server/auth/options";
+import { hashPassword } from "@/server/auth/password";
+import { connectPostgres, type Database, setDatabase } from "@/server/db";
+import { resetLimiters } from "@/server/rate-limit";
+
+import { testDatabase } from "./support/per-file-database";
+
+const email = "lock@example.org";
+const password = "richtiges-passwort";
+
+/** A second "instance": its own connection pool and its own rate limiter objects. */
+let second: Database | undefined;
+
+async function attemptOn(instance: "a" | "b", pass: string): Promise<string> {
+  setDatabase(instance === "a" ? testDatabase() : second);
+  resetLimiters();
+  try {
+    await authorizeCredentials({ email, password: pass }, "198.51.100.7");
+    return "ok";
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    setDatabase(testDatabase());
+  }
+}
+
+beforeAll(async () => {
+  await testDatabase().prisma.user.create({ data: { email, passwordHash: await hashPassword(password) } });
+  // Same database, separate connection: on PostgreSQL a second pool; PGlite
+  // cannot be opened twice, so there the test runs on one connection.
+  const { DATABASE_URL } = process.env;
+  if (DATABASE_URL && testDatabase().kind === "postgres") {
+    const url = await testDatabase().sql.query<{ db: string }>("SELECT current_database() AS db");
+    const next = new URL(DATABASE_URL);
+    next.pathname = `/${url.rows[0]?.db}`;
+    second = connectPostgres(next.toString(), { max: 2 });
+  } else {
+    second = testDatabase();
+  }
+});
+
+afterAll(async () => {
+  if (second && second !== testDatabase()) await second.close();
+});
+
+describe("sign-in lock", () => {
+  it("refuses the sixth failed attempt with the lock, across two instances", async () => {
+    const results = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      results.push(await attemptOn(attempt % 2 === 0 ? "b" : "a", "falsch"));
+    }
+    expect(results).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid"]);
+    // Locked now: even the right password is refused, on either instance.
+    expect(await attemptOn("b", password)).toBe("locked");
+    expect(await attemptOn("a", password)).toBe("locked");
+  });
+
+  it("does not lock other addresses, and a correct password clears the count", async () => {
+    const other = "frei@example.org";
+    await testDatabase().prisma.user.create({
+      data: { email: other, passwordHash: await hashPassword(password) },
+    });
+    setDatabase(testDatabase());
+    resetLimiters();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await expect(
+        authorizeCredentials({ email: other, password: "falsch" }, "198.51.100.8"),
+      ).rejects.toThrow("invalid");
+    }
+    await expect(authorizeCredentials({ email: other, password }, "198.51.100.8")).resolves.toMatchObject({
+      email: other,
+    });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await expect(
+        authorizeCredentials({ email: other, password: "falsch" }, "198.51.100.8"),
+      ).rejects.toThrow("invalid");
+    }
+    await expect(authorizeCredentials({ email: other, password }, "198.51.100.8")).resolves.toMatchObject({
+      email: other,
+    });
+  });
+
+  it("gives unknown addresses and wrong passwords the same answer", async () => {
+    resetLimiters();
+    await expect(
+      authorizeCredentials({ email: "niemand@example.org", password: "x" }, "198.51.100.9"),
+    ).rejects.toThrow("invalid");
+    await expect(
+      authorizeCredentials({ email: "not-an-email", password: "x" }, "198.51.100.9"),
+    ).rejects.toThrow("validation");
+  });
+});

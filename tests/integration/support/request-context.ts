@@ -1,0 +1,27 @@
+// Server actions read the request (headers, session) through Next.js APIs
+// that only exist inside a request. Integration tests call the actions
+// directly, so each file mocks those two modules with these fakes:
+//
+//   vi.mock("next/headers", () => import("./support/request-context").then((m) => m.nextHeaders));
+//   vi.mock("@/server/auth/session", () => import("./support/request-context").then((m) => m.session));
+import type { SessionUser } from "@/server/auth/session";
+
+let user: SessionUser | null = null;
+let ip = "203.0.113.10";
+
+export function signInAs(next: SessionUser | null): void {
+  user = next;
+}
+
+export function fromIp(next: string): void {
+  ip = next;
+}
+
+export const nextHeaders = {
+  headers: async () => new Headers({ "x-real-ip": ip }),
+  cookies: async () => new Map(),
+};
+
+export const session = {
+  currentUser: async () => user,
+};
