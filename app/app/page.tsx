@@ -1,5 +1,6 @@
 import { FlashToast } from "@/components/app/flash-toast";
 import { AuthScreen } from "@/components/auth/auth-screen";
+import { ProModalProvider } from "@/components/billing/pro-modal-context";
 import { Dashboard } from "@/components/dashboard/dashboard";
 import { Onboarding } from "@/components/onboarding/onboarding";
 import { authMessages } from "@/messages/auth";
@@ -40,13 +41,18 @@ export default async function AppPage({ searchParams }: { searchParams: SearchPa
 
   const state = await loadAppState(user);
   return (
-    <>
+    <ProModalProvider>
       {flash}
-      {state.activeProfile ? (
-        <Dashboard email={state.email} plan={state.plan} profileName={state.activeProfile.name} />
+      {state.profile ? (
+        <Dashboard
+          email={state.email}
+          plan={state.plan}
+          profile={state.profile}
+          latestAnalysis={state.latestAnalysis}
+        />
       ) : (
         <Onboarding />
       )}
-    </>
+    </ProModalProvider>
   );
 }

@@ -1,0 +1,51 @@
+"use client";
+
+import { BookHeart, MessageCircleHeart, ScanHeart, Sparkles, UserRound } from "lucide-react";
+
+import { type ModuleId, NAV_MODULES } from "@/components/dashboard/modules";
+import { cn } from "@/lib/utils";
+import { dashboardMessages } from "@/messages/dashboard";
+
+const icons = {
+  analysis: ScanHeart,
+  journal: BookHeart,
+  chat: MessageCircleHeart,
+  exercises: Sparkles,
+  profile: UserRound,
+} satisfies Record<(typeof NAV_MODULES)[number], React.ComponentType<{ className?: string }>>;
+
+/** The five modules at the bottom; chat is highlighted (spec §2). */
+export function BottomNav({ active, onSelect }: { active: ModuleId; onSelect: (module: ModuleId) => void }) {
+  return (
+    <nav
+      aria-label={dashboardMessages.nav.label}
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto flex max-w-3xl items-end justify-around px-2 py-1.5">
+        {NAV_MODULES.map((module) => {
+          const Icon = icons[module];
+          const highlighted = module === "chat";
+          const current = active === module;
+          return (
+            <li key={module}>
+              <button
+                type="button"
+                onClick={() => onSelect(module)}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex min-w-14 flex-col items-center gap-0.5 rounded-xl px-2 py-1.5 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                  current && "text-primary",
+                  highlighted &&
+                    "-mt-5 bg-primary px-4 py-2.5 text-primary-foreground shadow-lg hover:text-primary-foreground",
+                )}
+              >
+                <Icon className={highlighted ? "size-6" : "size-5"} />
+                {dashboardMessages.nav[module]}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { Button } from "@/components/ui/button";
+import { dashboardMessages } from "@/messages/dashboard";
+
+/** Every module's frame: a title and the back action to the dashboard (spec §2). */
+export function ModuleFrame({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const { navigate } = useDashboard();
+  return (
+    <section aria-labelledby="modul-titel" className="mx-auto w-full max-w-3xl px-4 pt-4 pb-28">
+      <div className="mb-4 flex items-center gap-2">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={dashboardMessages.backToDashboard}
+          onClick={() => navigate("home")}
+        >
+          <ArrowLeft className="size-5" />
+        </Button>
+        <h1 id="modul-titel" className="flex-1 text-2xl font-semibold">
+          {title}
+        </h1>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
