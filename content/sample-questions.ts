@@ -1,0 +1,21 @@
+// The impulse generator in the chat suggests these questions (spec: 18 sample questions).
+export const sampleQuestions: readonly string[] = [
+  "Warum bin ich abends so unruhig?",
+  "Was kann ich tun, wenn mein Hund beim Gewitter zittert?",
+  "Wie kann ich besser abschalten, wenn die Arbeit mich nicht loslässt?",
+  "Warum wache ich jede Nacht um drei Uhr auf?",
+  "Was könnten meine Verspannungen im Nacken mit meinem Alltag zu tun haben?",
+  "Wie gehe ich mit der Trauer um mein verstorbenes Tier um?",
+  "Warum fällt es mir so schwer, Nein zu sagen?",
+  "Meine Katze zieht sich zurück, seit wir umgezogen sind. Was braucht sie jetzt?",
+  "Wie finde ich mehr Ruhe in einem vollen Familienalltag?",
+  "Mein Hund bellt, sobald ich die Wohnung verlasse. Woran kann das liegen?",
+  "Wie kann ich meine Energie über den Tag besser einteilen?",
+  "Was hilft mir, wenn mich Sorgen ums Geld nicht schlafen lassen?",
+  "Mein Pferd ist beim Putzen unruhig. Spürt es meine Anspannung?",
+  "Wie kann ich nach einem Streit wieder zu mir finden?",
+  "Welche Übung hilft mir morgens, gut in den Tag zu starten?",
+  "Wie stärke ich die Bindung zu meinem Tier im Alltag?",
+  "Warum fühle ich mich nach Treffen mit manchen Menschen so erschöpft?",
+  "Was zeigt mir meine Analyse über meine größten Kraftquellen?",
+];

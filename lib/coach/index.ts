@@ -1,0 +1,12 @@
+export { greeting } from "@/lib/coach/greeting";
+export { detectIntents, INTENT_IDS, type DetectedIntent, type IntentId } from "@/lib/coach/intents";
+export { composeReply } from "@/lib/coach/reply";
+export type {
+  CoachContext,
+  CoachJournalEntry,
+  CoachMessage,
+  CoachProfile,
+  CoachReply,
+  CoachSuggestion,
+  ProfileKind,
+} from "@/lib/coach/types";
