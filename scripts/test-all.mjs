@@ -1,7 +1,8 @@
-// `npm test`: lint, type check, unit, integration and browser tests, in that
-// order. Every step runs even if an earlier one failed, and the last line is a
-// summary. Integration tests use PostgreSQL when DATABASE_URL is set and the
-// embedded PGlite otherwise; browser tests need DATABASE_URL.
+// `npm test`: lint, type check, unit, integration, browser and system tests,
+// in that order. Every step runs even if an earlier one failed, and the last
+// line is a summary. Integration tests use PostgreSQL when DATABASE_URL is set
+// and the embedded PGlite otherwise; browser and system tests need
+// DATABASE_URL (system tests also nginx) and reuse the browser tests' build.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -10,6 +11,7 @@ const steps = [
   ["unit", ["run", "test:unit"]],
   ["integration", ["run", "test:integration"]],
   ["e2e", ["run", "test:e2e"]],
+  ["system", ["run", "test:system"]],
 ];
 
 const only = process.argv.slice(2);

@@ -39,3 +39,35 @@ export function isUniqueViolation(error: unknown): boolean {
     cause?.code === "23505"
   );
 }
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+]);
+
+/** Database or network outages, as opposed to bugs. */
+export function isUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+    if (
+      typeof message === "string" &&
+      /connect|terminat|timeout|ECONNREFUSED|Connection/i.test(message) &&
+      /database|server|connection|pool/i.test(message)
+    ) {
+      return true;
+    }
+    current =
+      (current as { cause?: unknown }).cause ??
+      (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError;
+  }
+  return false;
+}

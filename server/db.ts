@@ -104,7 +104,9 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // Fail fast instead of hanging when the database is unreachable.
     connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));

@@ -6,6 +6,7 @@ import { type z } from "zod";
 import { type ActionError, ActionFailure, type ActionResult } from "@/lib/errors";
 import { actionMessages } from "@/messages/common";
 import { clientIp } from "@/server/auth/options";
+import { isUnavailable } from "@/server/db-errors";
 import { currentUser, type SessionUser } from "@/server/auth/session";
 
 // Every server action goes through one of these wrappers: they parse the input
@@ -30,38 +31,6 @@ function validationError(error: z.ZodError): ActionError {
     message: error.issues[0]?.message ?? actionMessages.validationTitle,
     fieldErrors,
   };
-}
-
-const CONNECTION_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-]);
-
-/** Database or network outages, as opposed to bugs. */
-export function isUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
-    if (
-      typeof message === "string" &&
-      /connect|terminat|timeout|ECONNREFUSED|Connection/i.test(message) &&
-      /database|server|connection|pool/i.test(message)
-    ) {
-      return true;
-    }
-    current =
-      (current as { cause?: unknown }).cause ??
-      (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError;
-  }
-  return false;
 }
 
 export function toActionError(error: unknown, label: string): ActionError {

@@ -146,10 +146,12 @@ const buildOptions = (): NextAuthOptions => ({
       }
       if (!token.uid) throw new SessionRevoked();
       if (trigger === "update" || now - (token.checkedAt ?? 0) > RECHECK_MS) {
-        const row = await prisma().user.findUnique({
-          where: { id: token.uid },
-          select: { sessionVersion: true, email: true },
-        });
+        // While the database is unreachable the token stays valid; the pages
+        // themselves report the outage.
+        const row = await prisma()
+          .user.findUnique({ where: { id: token.uid }, select: { sessionVersion: true, email: true } })
+          .catch(() => undefined);
+        if (row === undefined) return token;
         // Deleted accounts and changed passwords end every older session.
         if (!row || row.sessionVersion !== token.sv) throw new SessionRevoked();
         return { ...token, email: row.email, plan: await getPlan(token.uid), checkedAt: now };
