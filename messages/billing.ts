@@ -1,4 +1,5 @@
-// Copy for the Pro plan: the upgrade modal (spec §2, §4, §8).
+// Copy for the Pro plan: the upgrade modal, checkout, the customer portal,
+// the plan summary and the Pro-required refusals (spec §2, §4, §8).
 export const billingMessages = {
   modal: {
     title: "Pro",
@@ -8,5 +9,58 @@ export const billingMessages = {
     cancel: "Abbrechen",
     submit: "Upgrade starten",
     loading: "Wird geladen...",
+    intervalLabel: "Abrechnung",
+    perMonth: "pro Monat",
+    perYear: "pro Jahr",
+    saving: "{percent}% sparen",
+    trial: "Beim ersten Abo testest du Pro {days} Tage kostenlos. Kündigen kannst du jederzeit.",
+  },
+  checkout: {
+    redirectTitle: "Weiterleitung zu Stripe",
+    redirectText: "Die sichere Bezahlseite öffnet sich in einem neuen Tab.",
+    failedTitle: "Upgrade-Fehler",
+    failedText: "Es gab ein Problem beim Starten des Upgrades. Bitte versuchen Sie es erneut.",
+    missingUrl: "Keine Checkout-URL erhalten",
+    invalidInterval: "Bitte wähle monatliche oder jährliche Abrechnung.",
+    alreadyProTitle: "Du hast bereits Pro",
+    alreadyProText: "Dein Pro-Abo ist aktiv. Im Konto-Menü kannst du es verwalten.",
+    successTitle: "Willkommen bei Pro",
+    successText: "Danke! Sobald Stripe die Zahlung bestätigt, sind alle Pro-Funktionen freigeschaltet.",
+    canceledTitle: "Upgrade abgebrochen",
+    canceledText: "Es wurde nichts abgebucht. Du kannst jederzeit wieder upgraden.",
+  },
+  portal: {
+    failedTitle: "Abo-Verwaltung nicht erreichbar",
+    failedText: "Die Abo-Verwaltung konnte nicht geöffnet werden. Bitte versuche es erneut.",
+    openedTitle: "Abo-Verwaltung geöffnet",
+    openedText: "Die Stripe-Abo-Verwaltung öffnet sich in einem neuen Tab.",
+    noPlanTitle: "Kein bezahlter Plan",
+    noPlanText: "Du nutzt gerade Free – es gibt kein Abo zu kündigen und keine Zahlungsmethode zu ändern.",
+    showPro: "Pro ansehen",
+  },
+  webhook: {
+    invalidSignature: "Ungültige Stripe-Signatur.",
+    failed: "Das Stripe-Ereignis konnte nicht verarbeitet werden.",
+  },
+  unconfiguredTitle: "Zahlungen nicht verfügbar",
+  unconfigured: "Zahlungen sind auf diesem Server nicht eingerichtet. Bitte versuche es später noch einmal.",
+  stripeUnavailable: "Stripe ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten noch einmal.",
+  summary: {
+    free: "Free",
+    renews: "Pro · verlängert sich am {date}",
+    ends: "Pro · endet am {date}",
+    trial: "Pro · Testphase bis {date}",
+    pro: "Pro",
+  },
+  proRequired: {
+    title: "Pro Version erforderlich",
+    profiles: "Erstelle mehrere Profile mit der Pro Version.",
+    switchProfile:
+      "Mit Free ist nur dein erstes Profil aktiv. Mit Pro wechselst du wieder zwischen allen Profilen.",
+  },
+  upsell: {
+    title: "Resonanz Pro",
+    text: "Unbegrenzte Profile für Familie und Tiere, unbegrenzte Chats, erweiterte Analysen und die Familienanalyse.",
+    button: "Pro entdecken",
   },
 } as const;

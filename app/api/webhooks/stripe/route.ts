@@ -1,0 +1,35 @@
+import { env } from "@/env";
+import { billingMessages } from "@/messages/billing";
+import { stripeClient } from "@/server/billing/stripe";
+import { processStripeEvent } from "@/server/billing/webhook";
+
+export const dynamic = "force-dynamic";
+
+const t = billingMessages.webhook;
+
+/**
+ * Stripe's webhook. The signature is checked on the raw body, so nothing may
+ * parse it first; a bad signature gets 400 and writes nothing. Handled events
+ * answer 200 once stored (repeats too); a failure answers 500 so Stripe retries.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const stripe = stripeClient();
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) return Response.json({ error: billingMessages.unconfigured }, { status: 503 });
+
+  const payload = await request.text();
+  let event;
+  try {
+    event = stripe.webhooks.constructEvent(payload, request.headers.get("stripe-signature") ?? "", secret);
+  } catch {
+    return Response.json({ error: t.invalidSignature }, { status: 400 });
+  }
+
+  try {
+    const outcome = await processStripeEvent(stripe, event);
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    console.error(`[stripe] webhook ${event.id} (${event.type}) failed:`, error);
+    return Response.json({ error: t.failed }, { status: 500 });
+  }
+}

@@ -1,0 +1,51 @@
+import "server-only";
+
+import { type BillingInterval, plans } from "@/config/plans";
+import { siteUrl } from "@/env";
+import { ActionFailure } from "@/lib/errors";
+import { billingMessages } from "@/messages/billing";
+import { ensureStripeCustomer } from "@/server/billing/customer";
+import { getPlan } from "@/server/billing/plan";
+import { callStripe, priceIdFor, requireStripe } from "@/server/billing/stripe";
+import { prisma } from "@/server/db";
+
+const t = billingMessages.checkout;
+
+/** Where Stripe sends the user back to; /app shows a toast for each. */
+const checkoutReturnUrls = () => ({
+  success_url: `${siteUrl()}/app?checkout=erfolg`,
+  cancel_url: `${siteUrl()}/app?checkout=abgebrochen`,
+});
+
+/**
+ * A Stripe Checkout Session for Pro at `interval`. The subscription itself is
+ * recorded only by the webhook, never here: paying is not finished yet.
+ */
+export async function createCheckoutSession(
+  user: { id: string; email: string },
+  interval: BillingInterval,
+): Promise<{ url: string | null }> {
+  const stripe = requireStripe();
+  const price = priceIdFor(interval);
+  if ((await getPlan(user.id)) === "pro")
+    throw new ActionFailure("conflict", t.alreadyProTitle, t.alreadyProText);
+  // The trial is for the first subscription only: any earlier row, whatever its status, counts.
+  const firstSubscription = (await prisma().subscription.count({ where: { userId: user.id } })) === 0;
+  const customer = await callStripe("customer", t.failedTitle, () => ensureStripeCustomer(stripe, user));
+  const session = await callStripe("checkout", t.failedTitle, () =>
+    stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price, quantity: 1 }],
+      customer,
+      client_reference_id: user.id,
+      metadata: { userId: user.id },
+      subscription_data: {
+        metadata: { userId: user.id },
+        ...(firstSubscription ? { trial_period_days: plans.pro.trialDays } : {}),
+      },
+      locale: "de",
+      ...checkoutReturnUrls(),
+    }),
+  );
+  return { url: session.url };
+}
