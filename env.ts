@@ -54,6 +54,11 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.enum(["on", "off"]).default("on"),
   ),
+  /** Sign-ups per IP address and hour (abuse protection). */
+  SIGNUP_LIMIT_PER_HOUR: z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : Number(value)),
+    z.number().int().positive().default(10),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +74,7 @@ const expectations: Partial<Record<keyof Env, string>> = {
   PROFILE_WEBHOOK_URL: "https://…",
   AI_BASE_URL: "https://…/v1",
   JOB_WORKER: "on or off",
+  SIGNUP_LIMIT_PER_HOUR: "a positive whole number",
 };
 
 export class EnvError extends Error {

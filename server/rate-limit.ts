@@ -2,6 +2,7 @@ import "server-only";
 
 import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible";
 
+import { env } from "@/env";
 import { db } from "@/server/db";
 
 // Abuse protection on rate-limiter-flexible's PostgreSQL store (the
@@ -25,7 +26,10 @@ export const limits = {
   /** 5 failed sign-ins per e-mail in 15 minutes lock that e-mail for 15 minutes. */
   signInFailuresByEmail: { keyPrefix: "signin-email", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   signInFailuresByIp: { keyPrefix: "signin-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
-  signUpByIp: { keyPrefix: "signup-ip", points: 10, duration: 60 * 60 },
+  /** SIGNUP_LIMIT_PER_HOUR sign-ups per IP address and hour (default 10). */
+  get signUpByIp(): LimitDefinition {
+    return { keyPrefix: "signup-ip", points: env().SIGNUP_LIMIT_PER_HOUR, duration: 60 * 60 };
+  },
   resetByIp: { keyPrefix: "reset-ip", points: 10, duration: 60 * 60 },
   resetByEmail: { keyPrefix: "reset-email", points: 3, duration: 60 * 60 },
 } satisfies Record<string, LimitDefinition>;

@@ -1,9 +1,35 @@
 "use client";
 
-import { ModuleFrame } from "@/components/dashboard/module-frame";
-import { dashboardMessages } from "@/messages/dashboard";
+import { useSearchParams } from "next/navigation";
 
-/** Placeholder until the module lands. */
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { ModuleFrame } from "@/components/dashboard/module-frame";
+import { ExerciseList } from "@/components/exercises/exercise-list";
+import { ExercisePlayer } from "@/components/exercises/exercise-player";
+import { TrendsPanel } from "@/components/trends/trends-panel";
+import { exercises } from "@/content/exercises";
+import { dashboardMessages } from "@/messages/dashboard";
+import { exerciseMessages } from "@/messages/exercises";
+
+/** The exercises module; `?uebung=<id>` opens that exercise's guided player directly. */
 export function ExercisesModule() {
-  return <ModuleFrame title={dashboardMessages.moduleTitles.exercises}>{null}</ModuleFrame>;
+  const { navigate } = useDashboard();
+  const requested = useSearchParams().get("uebung");
+  const exercise = exercises.find((candidate) => candidate.id === requested);
+  if (exercise) {
+    return (
+      <ModuleFrame title={exercise.title}>
+        <ExercisePlayer key={exercise.id} exercise={exercise} onExit={() => navigate("exercises")} />
+      </ModuleFrame>
+    );
+  }
+  return (
+    <ModuleFrame title={dashboardMessages.moduleTitles.exercises}>
+      <p className="mb-6 text-muted-foreground">{exerciseMessages.intro}</p>
+      <ExerciseList onStart={(id) => navigate("exercises", { uebung: id })} />
+      <div className="mt-12">
+        <TrendsPanel onCheckIn={() => navigate("home")} />
+      </div>
+    </ModuleFrame>
+  );
 }

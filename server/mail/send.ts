@@ -15,6 +15,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe for the daily reminder. */
+  headers?: Record<string, string>;
 }
 
 /** Mails go through the job queue, so an SMTP outage only delays them. */

@@ -1,0 +1,23 @@
+import { type NextRequest, NextResponse } from "next/server";
+
+import { siteUrl } from "@/env";
+import { unsubscribeWithToken } from "@/server/reminders/unsubscribe";
+
+export const dynamic = "force-dynamic";
+
+const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+const tokenOf = (request: NextRequest) => request.nextUrl.searchParams.get("token") ?? "";
+
+/** The link in the reminder mail: turns the reminder off, then shows the German confirmation. */
+export async function GET(request: NextRequest): Promise<NextResponse> {
+  const valid = await unsubscribeWithToken(tokenOf(request));
+  const target = new URL(`/erinnerung-abbestellt${valid ? "" : "?status=ungueltig"}`, siteUrl());
+  return NextResponse.redirect(target, { status: 303, headers: privateHeaders });
+}
+
+/** One-click unsubscribe by mail clients (RFC 8058), which POST to the same link. */
+export async function POST(request: NextRequest): Promise<NextResponse> {
+  const valid = await unsubscribeWithToken(tokenOf(request));
+  return new NextResponse(null, { status: valid ? 204 : 400, headers: privateHeaders });
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { CheckCircle2, HeartPulse } from "lucide-react";
+import { useState } from "react";
+
+import { CheckInForm } from "@/components/check-in/check-in-form";
+import { useTodayCheckIn } from "@/components/check-in/use-today-check-in";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { TrendsPanel } from "@/components/trends/trends-panel";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMessage } from "@/lib/format-message";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { checkInMessages } from "@/messages/check-in";
+
+const t = checkInMessages.card;
+
+/**
+ * The quick daily check-in on the dashboard (state and energy 1–5), one per profile and Vienna
+ * day, with the 30-day trends right below so the effect of checking in is visible at once.
+ */
+export function CheckInCard() {
+  const { profile } = useDashboard();
+  const { status, retry, set } = useTodayCheckIn(profile.id, t.loadFailed);
+  const [editing, setEditing] = useState(false);
+  const [trendsVersion, setTrendsVersion] = useState(0);
+  const today = status.kind === "ready" ? status.today : null;
+
+  return (
+    <>
+      <Card id="check-in" role="region" aria-labelledby="check-in-titel" className="gap-4">
+        <CardHeader>
+          <CardDescription id="check-in-titel" className="flex items-center gap-2">
+            <HeartPulse className="size-4" aria-hidden="true" />
+            {t.title}
+          </CardDescription>
+          <CardTitle className="font-display text-xl">{t.question}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {status.kind === "loading" ? <Skeleton className="h-24 w-full" /> : null}
+          {status.kind === "error" ? (
+            <div role="alert" className="space-y-2 text-sm">
+              <p>{status.message}</p>
+              <Button variant="outline" size="sm" onClick={retry}>
+                {t.retry}
+              </Button>
+            </div>
+          ) : null}
+          {status.kind === "ready" && today && !editing ? (
+            <div className="flex flex-wrap items-center justify-between gap-3" data-check-in-done="">
+              <div className="space-y-1">
+                <p className="flex items-center gap-2 font-medium">
+                  <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
+                  {formatMessage(t.done, { state: ENERGY_STATE_LABELS[today.state], energy: today.energy })}
+                </p>
+                <p className="text-sm text-muted-foreground">{t.doneHint}</p>
+              </div>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                {t.change}
+              </Button>
+            </div>
+          ) : null}
+          {status.kind === "ready" && (!today || editing) ? (
+            <CheckInForm
+              profileId={profile.id}
+              initial={today}
+              onCancel={today ? () => setEditing(false) : undefined}
+              onSaved={(saved) => {
+                set(saved);
+                setEditing(false);
+                setTrendsVersion((value) => value + 1);
+              }}
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+      <TrendsPanel version={trendsVersion} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+"use server";
+
+import { z } from "zod";
+
+import { viennaDate } from "@/lib/impulses/daily";
+import { EnergyState } from "@/prisma/generated/client/enums";
+import { authedAction } from "@/server/actions/safe-action";
+import { prisma } from "@/server/db";
+import { requireOwnedProfile } from "@/server/exercises/owned-profile";
+import { dayColumn } from "@/server/exercises/vienna-day";
+
+export interface TodayCheckIn {
+  state: EnergyState;
+  energy: number;
+}
+
+const profileInput = z.strictObject({ profileId: z.uuid() });
+
+const checkInInput = z.strictObject({
+  profileId: z.uuid(),
+  state: z.enum(EnergyState),
+  energy: z.int().min(1).max(5),
+});
+
+/** Today's check-in (Europe/Vienna) of one of the user's profiles, or null. */
+export const getTodayCheckIn = authedAction(
+  "getTodayCheckIn",
+  profileInput,
+  async ({ profileId }, user): Promise<TodayCheckIn | null> => {
+    await requireOwnedProfile(user.id, profileId);
+    return prisma().checkIn.findUnique({
+      where: { profileId_day: { profileId, day: dayColumn(viennaDate(new Date())) } },
+      select: { state: true, energy: true },
+    });
+  },
+);
+
+/** One check-in per profile and Vienna day: a second one that day replaces the first. */
+export const saveCheckIn = authedAction(
+  "saveCheckIn",
+  checkInInput,
+  async ({ profileId, state, energy }, user): Promise<TodayCheckIn> => {
+    await requireOwnedProfile(user.id, profileId);
+    const day = dayColumn(viennaDate(new Date()));
+    return prisma().checkIn.upsert({
+      where: { profileId_day: { profileId, day } },
+      create: { userId: user.id, profileId, day, state, energy },
+      update: { state, energy },
+      select: { state: true, energy: true },
+    });
+  },
+);

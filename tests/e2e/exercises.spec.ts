@@ -1,0 +1,231 @@
+// The exercises module, the guided player, the daily check-in and the 30-day chart in Chromium.
+// The player runs under Playwright's clock, so an 8-minute exercise finishes in moments.
+import AxeBuilder from "@axe-core/playwright";
+import { hash } from "@node-rs/argon2";
+import { expect, type Page, test } from "@playwright/test";
+
+import { query } from "./support/database";
+
+const password = "Sonnenaufgang-42";
+const uniqueEmail = (label: string) =>
+  `e2e-ueb-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+
+// Accounts are created in the database and signed in through the form: sign-ups are limited to
+// 10 per hour and address, which the specs of a full run would use up.
+const passwordHash = hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+
+/** A new account with an active profile, signed in, on the dashboard. */
+async function signUpWithProfile(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await query(
+    `WITH account AS (INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id)
+     INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active)
+     SELECT id, id, 'human', 'Mara', 'weiblich', 30, true FROM account`,
+    [email, await passwordHash],
+  );
+  await page.goto("/app");
+  const form = page.getByRole("tabpanel", { name: "Anmelden" });
+  await form.getByLabel("E-Mail").fill(email);
+  await form.getByLabel("Passwort", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("button", { name: "Konto-Menü" })).toBeVisible();
+  return email;
+}
+
+/** Today in Vienna, as the server files the day's entries. */
+const viennaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(new Date());
+
+/** Serious or critical axe findings inside the page's main content (the module itself). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+const trends = (page: Page) => page.getByRole("region", { name: "Dein Verlauf" });
+
+test.describe("exercises", () => {
+  test("shows the 15 exercises in 5 categories, each with its facts and 'Starten'", async ({ page }) => {
+    await signUpWithProfile(page, "liste");
+    await page.goto("/app?modul=exercises");
+    for (const category of ["Atmung", "Meditation", "Körperarbeit", "Visualisierung", "Audio"]) {
+      await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: / starten$/ })).toHaveCount(15);
+    const card = page.locator('[data-exercise="box-atmung"]');
+    await expect(card.getByRole("heading", { name: "Box-Atmung" })).toBeVisible();
+    await expect(card).toContainText("8 Minuten");
+    await expect(card).toContainText("Einfach");
+    await expect(card).toContainText("Visuell");
+    await expect(card).toContainText("Audio");
+  });
+
+  test("a short exercise runs to the end under a fast clock, is recorded and shows in the chart", async ({
+    page,
+  }) => {
+    const email = await signUpWithProfile(page, "sitzung");
+    await page.clock.install();
+    await page.goto("/app?modul=exercises");
+    await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+    await expect(page).toHaveURL(/uebung=box-atmung/);
+
+    await expect(page.getByRole("group", { name: "Wie viel Energie hast du gerade?" })).toBeVisible();
+    const begin = page.getByRole("button", { name: "Übung beginnen" });
+    await expect(begin).toBeDisabled();
+    await page.getByRole("radio", { name: "2 von 5: Wenig" }).check();
+    // From here on only the test moves the player's time.
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await begin.click();
+
+    const clock = page.getByTestId("restzeit");
+    await expect(page.getByText("Schritt 1 von", { exact: false })).toBeVisible();
+    await expect(page.getByRole("figure", { name: "Atemführung" })).toBeVisible();
+    await expect(page.locator("[data-breath-phase]")).toHaveAttribute("data-breath-phase", "inhale");
+    await page.clock.runFor(4_500);
+    await expect(page.locator("[data-breath-phase]")).toHaveAttribute("data-breath-phase", "holdIn");
+
+    // Space pauses: the clock stands still until Space resumes it.
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Pausiert")).toBeVisible();
+    const paused = await clock.textContent();
+    await page.clock.runFor(10_000);
+    await expect(clock).toHaveText(paused ?? "");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+
+    await page.clock.runFor(60_000);
+    await expect(page.getByText("Schritt 2 von 6", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Das Quadrat" })).toBeVisible();
+    // The rest in one jump, as when a phone sleeps during the exercise: the timer catches up.
+    await page.clock.fastForward(8 * 60_000);
+    await expect(page.getByRole("heading", { name: "Geschafft!" })).toBeVisible();
+    await page.clock.resume();
+
+    await page.getByRole("radio", { name: "4 von 5: Viel" }).check();
+    await page.getByRole("button", { name: "Sitzung speichern" }).click();
+    await expect(page.getByText("+2 Energie")).toBeVisible();
+    await expect(page.getByText("Sitzung gespeichert")).toBeVisible();
+
+    const rows = await query<{
+      exercise_id: string;
+      duration_seconds: number;
+      energy_before: number;
+      energy_after: number;
+    }>(
+      `SELECT exercise_id, duration_seconds, energy_before, energy_after
+         FROM exercise_sessions JOIN users ON users.id = exercise_sessions.user_id WHERE users.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      { exercise_id: "box-atmung", duration_seconds: 480, energy_before: 2, energy_after: 4 },
+    ]);
+
+    await page.getByRole("button", { name: "Zu den Übungen" }).click();
+    await expect(page).not.toHaveURL(/uebung=/);
+    const chart = trends(page);
+    await expect(chart.locator(`[data-day="${viennaToday()}"]`)).toHaveAttribute("data-exercises", "1");
+    await expect(chart.getByText("Check-ins: keine · Übungen: 1")).toBeVisible();
+    await expect(chart.locator('[data-effect="box-atmung"]')).toContainText("Box-Atmung");
+    await expect(chart.locator('[data-effect="box-atmung"]')).toContainText("+2,0 im Schnitt");
+  });
+
+  test("?uebung= opens the player directly; Escape asks before leaving, and leaving saves nothing", async ({
+    page,
+  }) => {
+    const email = await signUpWithProfile(page, "verlassen");
+    await page.goto("/app?modul=exercises&uebung=sicherer-ort");
+    await expect(page.getByRole("heading", { level: 1, name: "Der sichere Ort" })).toBeVisible();
+    await page.getByRole("radio", { name: "3 von 5: Mittel" }).check();
+    await page.getByRole("button", { name: "Übung beginnen" }).click();
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    const dialog = page.getByRole("alertdialog", { name: "Übung verlassen?" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText("Pausiert")).toBeVisible();
+    await dialog.getByRole("button", { name: "Weiter üben" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Verlassen" }).click();
+    await expect(page).not.toHaveURL(/uebung=/);
+    await expect(page.getByRole("heading", { level: 2, name: "Atmung" })).toBeVisible();
+    const [{ count } = { count: "-1" }] = await query<{ count: string }>(
+      `SELECT count(*) FROM exercise_sessions JOIN users ON users.id = user_id WHERE email = $1`,
+      [email],
+    );
+    expect(count).toBe("0");
+  });
+});
+
+test.describe("daily check-in", () => {
+  test("saves, shows and can be changed the same day; the chart shows it @mobile", async ({ page }) => {
+    const email = await signUpWithProfile(page, "checkin");
+    await page.goto("/app");
+    const card = page.locator("#check-in");
+    await expect(card.getByText("Wie geht es dir gerade?")).toBeVisible();
+    await expect(trends(page).getByText(/Noch keine Einträge/)).toBeVisible();
+
+    const save = card.getByRole("button", { name: "Check-in speichern" });
+    await expect(save).toBeDisabled();
+    await card.getByRole("radio", { name: "Gestärkt" }).check();
+    await card.getByRole("radio", { name: "4 von 5: Viel" }).check();
+    await save.click();
+    await expect(page.getByText("Check-in gespeichert")).toBeVisible();
+    await expect(card.getByText("Heute: Gestärkt · Energie 4 von 5")).toBeVisible();
+    await expect(trends(page).locator(`[data-check-in="${viennaToday()}"]`)).toBeVisible();
+
+    await page.reload();
+    await expect(card.getByText("Heute: Gestärkt · Energie 4 von 5")).toBeVisible();
+
+    await card.getByRole("button", { name: "Ändern" }).click();
+    await expect(card.getByRole("radio", { name: "Gestärkt" })).toBeChecked();
+    await card.getByRole("radio", { name: "Müde" }).check();
+    await card.getByRole("radio", { name: "2 von 5: Wenig" }).check();
+    await card.getByRole("button", { name: "Check-in speichern" }).click();
+    await expect(page.getByText("Check-in aktualisiert")).toBeVisible();
+    await expect(card.getByText("Heute: Müde · Energie 2 von 5")).toBeVisible();
+    await expect(
+      trends(page).getByText("Check-ins: 1 · Energie im Schnitt: 2,0 von 5 · Übungen: 0"),
+    ).toBeVisible();
+
+    const rows = await query<{ state: string; energy: number }>(
+      `SELECT state::text, energy FROM check_ins JOIN users ON users.id = user_id WHERE email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ state: "müde", energy: 2 }]);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`check-in, chart, exercise list and player have no serious axe findings in ${colorScheme}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      const email = await signUpWithProfile(page, `axe-${colorScheme}`);
+      await query(
+        `INSERT INTO check_ins (user_id, profile_id, day, state, energy)
+         SELECT user_id, id, (now() AT TIME ZONE 'Europe/Vienna')::date - 1, 'müde', 2
+           FROM profiles WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [email],
+      );
+      await page.reload();
+      await expect(trends(page).locator("svg")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto("/app?modul=exercises");
+      await expect(trends(page).locator("svg")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+      await page.getByRole("radio", { name: "3 von 5: Mittel" }).check();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Übung beginnen" }).click();
+      await expect(page.getByRole("figure", { name: "Atemführung" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
