@@ -1,15 +1,31 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
 import { useState } from "react";
 
 import { WelcomeScreen } from "@/components/app/welcome-screen";
+import { readDraft } from "@/components/wizard/profile-draft";
 import { ProfileWizard } from "@/components/wizard/profile-wizard";
+import type { PlanId } from "@/config/plans";
 
-/** Welcome screen, then the profile wizard; after the save /app renders the dashboard (spec §4). */
-export function Onboarding() {
+/** The flow once the user is known; `resume` is read once, so clearing the draft on save changes nothing. */
+function OnboardingFlow({ plan, resume }: { plan: PlanId; resume: boolean }) {
   const router = useRouter();
-  const [stage, setStage] = useState<"welcome" | "wizard">("welcome");
+  const [stage, setStage] = useState<"welcome" | "wizard">(resume ? "wizard" : "welcome");
   if (stage === "welcome") return <WelcomeScreen onContinue={() => setStage("wizard")} />;
-  return <ProfileWizard mode="create" onSaved={() => router.refresh()} />;
+  return <ProfileWizard mode="create" plan={plan} onSaved={() => router.refresh()} />;
+}
+
+/**
+ * Welcome screen, then the profile wizard and its loading screen; after the
+ * save /app renders the dashboard (spec §4). Someone who reloads with a draft
+ * goes straight back into the wizard, where they left it.
+ */
+export function Onboarding({ plan = "free" }: { plan?: PlanId }) {
+  const { data: session } = useSession();
+  const userId = session?.user?.id;
+  // The session (and with it the draft's key) is known in the browser only.
+  if (!userId) return <main id="inhalt" className="min-h-dvh" />;
+  return <OnboardingFlow key={userId} plan={plan} resume={readDraft(userId, "create") !== null} />;
 }

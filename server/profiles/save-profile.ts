@@ -1,0 +1,142 @@
+import "server-only";
+
+import { ActionFailure, RequiresProPlanError } from "@/lib/errors";
+import { actionMessages } from "@/messages/common";
+import { profileMessages } from "@/messages/profile";
+import type { Prisma } from "@/prisma/generated/client/client";
+import { getPlan, planLimits } from "@/server/billing/plan";
+import { prisma } from "@/server/db";
+import { type ParsedProfile, type ProfileColumns, toProfileColumns } from "@/server/profiles/profile-data";
+import { saveFailure } from "@/server/profiles/save-failure";
+import { attemptFirstDelivery } from "@/server/webhooks/deliver";
+import { type RecordedEvent, recordProfileEvent, webhookOutbox } from "@/server/webhooks/outbox";
+
+/**
+ * create: onboarding's first profile, or the user's active profile updated by
+ * user_id (spec §7), active afterwards. edit: the active profile. add: another
+ * profile (Pro), not active unless the user has none.
+ */
+export type SaveMode = "create" | "edit" | "add";
+
+export interface SavedProfile {
+  profileId: string;
+  computedAge: number | null;
+  computedBmi: number | null;
+  completionPercentage: number;
+  /** The event is queued, but the first attempt did not reach the receiver. */
+  webhookWarning: boolean;
+}
+
+const savedSelect = {
+  id: true,
+  profileType: true,
+  name: true,
+  completionPercentage: true,
+  computedAge: true,
+  computedBmi: true,
+} satisfies Prisma.ProfileSelect;
+
+type Tx = Prisma.TransactionClient;
+
+/** Serialises the saves of one user, so the active-profile and plan checks below cannot race. */
+async function lockUser(tx: Tx, userId: string): Promise<void> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  if (locked.length === 0) {
+    throw new ActionFailure("unauthorized", actionMessages.unauthorizedTitle, actionMessages.unauthorized);
+  }
+}
+
+/**
+ * create and edit: the active profile, updated in place (spec §7: by
+ * user_id); create makes the first one when there is none.
+ */
+async function writeActiveProfile(tx: Tx, userId: string, mode: "create" | "edit", columns: ProfileColumns) {
+  const [updated] = await tx.profile.updateManyAndReturn({
+    where: { userId, isActive: true },
+    data: columns,
+    select: savedSelect,
+  });
+  if (updated) return updated;
+  if (mode === "edit") {
+    throw new ActionFailure(
+      "not_found",
+      profileMessages.toasts.saveFailedTitle,
+      profileMessages.toasts.notFound,
+    );
+  }
+  return tx.profile.create({
+    data: { ...columns, userId, createdBy: userId, isActive: true },
+    select: savedSelect,
+  });
+}
+
+/** add: another profile within the plan's limit (null: unlimited), active only if none is. */
+async function addAnotherProfile(tx: Tx, userId: string, columns: ProfileColumns, limit: number | null) {
+  const existing = await tx.profile.findMany({ where: { userId }, select: { isActive: true } });
+  if (limit !== null && existing.length >= limit) {
+    throw new RequiresProPlanError(
+      profileMessages.toasts.proRequiredTitle,
+      profileMessages.toasts.proRequiredText,
+    );
+  }
+  return tx.profile.create({
+    data: { ...columns, userId, createdBy: userId, isActive: !existing.some((profile) => profile.isActive) },
+    select: savedSelect,
+  });
+}
+
+/** The inline first attempt never fails the save: any problem is a warning, and the job retries. */
+async function firstAttempt(event: RecordedEvent): Promise<boolean> {
+  try {
+    return (await attemptFirstDelivery(event.id, event.payload)) === "delivered";
+  } catch (error) {
+    console.warn(`[webhook] ${event.id}: first attempt could not run:`, (error as Error).message);
+    return false;
+  }
+}
+
+/**
+ * Saves a parsed profile for `userId` in one transaction, together with its
+ * webhook event when a receiver is configured, then tries to deliver that
+ * event once. Reads back what the database computed.
+ */
+export async function saveProfile(
+  userId: string,
+  mode: SaveMode,
+  profile: ParsedProfile,
+): Promise<SavedProfile> {
+  const columns = toProfileColumns(profile);
+  let result: {
+    saved: Prisma.ProfileGetPayload<{ select: typeof savedSelect }>;
+    event: RecordedEvent | null;
+  };
+  try {
+    // Everything that reads outside the transaction happens before it opens:
+    // the embedded database has one connection, which the transaction holds.
+    const profileLimit = mode === "add" ? planLimits(await getPlan(userId)).profiles : null;
+    const outbox = await webhookOutbox();
+    result = await prisma().$transaction(
+      async (tx) => {
+        await lockUser(tx, userId);
+        const saved =
+          mode === "add"
+            ? await addAnotherProfile(tx, userId, columns, profileLimit)
+            : await writeActiveProfile(tx, userId, mode, columns);
+        const event = outbox ? await recordProfileEvent(tx, outbox, { ...saved, userId }) : null;
+        return { saved, event };
+      },
+      { maxWait: 5_000, timeout: 10_000 },
+    );
+  } catch (error) {
+    throw saveFailure(error, profile);
+  }
+  const { saved, event } = result;
+  return {
+    profileId: saved.id,
+    computedAge: saved.computedAge,
+    computedBmi: saved.computedBmi,
+    completionPercentage: saved.completionPercentage,
+    webhookWarning: event ? !(await firstAttempt(event)) : false,
+  };
+}
