@@ -62,7 +62,7 @@ export const yearlyPricePerMonth = Math.floor((plans.pro.price.yearly / 12) * 10
 export const yearlySavingPercent = Math.round((1 - plans.pro.price.yearly / yearlyListPrice) * 100);
 
 export const formatEuro = (amount: number): string =>
-  new Intl.NumberFormat("de-AT", {
+  new Intl.NumberFormat("de-DE", {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,

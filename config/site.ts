@@ -22,6 +22,8 @@ export const siteConfig = {
     postalCode: "1060",
     city: "Wien",
     country: "Österreich",
+    /** ISO 3166-1 code of the country, for structured data. */
+    countryCode: "AT",
     register: "FN 000000a, Handelsgericht Wien",
     vatId: "ATU00000000",
     managingDirector: "Mag. Anna Berger",

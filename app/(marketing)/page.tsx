@@ -1,26 +1,45 @@
-import Link from "next/link";
-
-import { siteConfig } from "@/config/site";
+import { AudienceSection } from "@/components/landing/audience-section";
+import { ChangeSection } from "@/components/landing/change-section";
+import { ClosingCall } from "@/components/landing/closing-call";
+import { FaqSection } from "@/components/landing/faq-section";
+import { FeaturesSection } from "@/components/landing/features-section";
+import { HeroSection } from "@/components/landing/hero-section";
+import { KnowledgeSection } from "@/components/landing/knowledge-section";
+import { LandingStyles } from "@/components/landing/landing-styles";
+import { PricingSection } from "@/components/landing/pricing-section";
+import { StepsSection } from "@/components/landing/steps-section";
+import { landingStructuredData, serializeJsonLd } from "@/components/landing/structured-data";
+import { TestimonialsSection } from "@/components/landing/testimonials-section";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { siteUrl } from "@/env";
 import { landingMessages } from "@/messages/landing";
 
+export const metadata = pageMetadata({
+  title: landingMessages.meta.title,
+  description: landingMessages.meta.description,
+  path: "/",
+  absoluteTitle: true,
+});
+
+/** The landing page (spec §2), rendered at build time. */
 export default function LandingPage() {
-  const t = landingMessages.hero;
   return (
-    <main
-      id="inhalt"
-      className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center justify-center gap-6 px-6 text-center"
-    >
-      <section id="home" className="flex flex-col items-center gap-6">
-        <p className="text-sm font-medium tracking-wide text-primary uppercase">{siteConfig.name}</p>
-        <h1 className="text-4xl font-semibold sm:text-5xl">{t.headline}</h1>
-        <p className="text-lg text-muted-foreground">{t.subline}</p>
-        <Link
-          href="/app"
-          className="rounded-md bg-primary px-6 py-3 font-medium text-primary-foreground hover:bg-primary/90"
-        >
-          {t.startFree}
-        </Link>
-      </section>
-    </main>
+    <>
+      <LandingStyles />
+      <HeroSection />
+      <FeaturesSection />
+      <ChangeSection />
+      <KnowledgeSection />
+      <AudienceSection />
+      <StepsSection />
+      <TestimonialsSection />
+      <PricingSection />
+      <FaqSection />
+      <ClosingCall />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(landingStructuredData(siteUrl())) }}
+      />
+    </>
   );
 }

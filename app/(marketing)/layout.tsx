@@ -1,0 +1,12 @@
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+
+export default function MarketingLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="inhalt">{children}</main>
+      <SiteFooter />
+    </>
+  );
+}

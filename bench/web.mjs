@@ -1,0 +1,252 @@
+// npm run bench:web — how fast, accessible and findable the landing page is.
+// Builds the app into its own directory, starts `next start` on a free port,
+// runs Lighthouse (mobile preset, Debian's Chromium) against `/` and measures
+// the JavaScript the page loads first. Prints each figure next to its target,
+// writes bench/results/web.json and exits non-zero when a target is missed.
+//
+// Environment: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test),
+// BENCH_RUNS (Lighthouse runs, median reported; default 3),
+// BENCH_SKIP_BUILD=1 (reuse the last build in .next-bench-web).
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, "bench", "results");
+const distDir = ".next-bench-web";
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const lighthouseVersion = "12.8.2";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+].join(" ");
+
+/** Each figure, its target and which direction passes. */
+const targets = [
+  { key: "performance", label: "Performance", unit: "", min: 95 },
+  { key: "accessibility", label: "Accessibility", unit: "", min: 100 },
+  { key: "bestPractices", label: "Best practices", unit: "", min: 100 },
+  { key: "seo", label: "SEO", unit: "", min: 100 },
+  { key: "lcpMs", label: "Largest Contentful Paint", unit: " ms", max: 1500 },
+  { key: "cls", label: "Cumulative Layout Shift", unit: "", max: 0.02 },
+  { key: "tbtMs", label: "Total Blocking Time", unit: " ms", max: 100 },
+  { key: "firstLoadJsKb", label: "First-load JS of / (gzip)", unit: " KB", max: 130 },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * `next build` adds its build directory to tsconfig.json's include list. The
+ * bench's directory is a throwaway, so the file is put back as it was.
+ */
+function build(env) {
+  const tsconfig = path.join(root, "tsconfig.json");
+  const original = readFileSync(tsconfig, "utf8");
+  try {
+    execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env });
+  } finally {
+    if (readFileSync(tsconfig, "utf8") !== original) writeFileSync(tsconfig, original);
+  }
+}
+
+/**
+ * The JavaScript a browser fetches to show `/`: every script under /_next/static
+ * in the HTML, gzipped. `nomodule` scripts are left out: they are legacy
+ * polyfills that browsers with ES modules, all current ones, never download.
+ */
+async function firstLoadJs(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const files = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (!src?.startsWith("/_next/static/") || /\snomodule\b/i.test(tag)) continue;
+    const body = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
+    files.push({ src, bytes: body.length, gzipBytes: gzipSync(body).length });
+  }
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { files, gzipBytes, kb: Math.round((gzipBytes / 1024) * 10) / 10 };
+}
+
+function lighthouse(url, run) {
+  const output = path.join(resultsDir, `lighthouse-${run}.tmp.json`);
+  execFileSync(
+    "npx",
+    [
+      "--yes",
+      `lighthouse@${lighthouseVersion}`,
+      url,
+      `--chrome-flags=${chromeFlags}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${output}`,
+      "--quiet",
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" },
+    },
+  );
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(report.categories)
+    .filter((category) => category.id !== "performance")
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => report.audits[ref.id]),
+    )
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
+    cls: Math.round(report.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+    tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
+    fcpMs: Math.round(report.audits["first-contentful-paint"].numericValue),
+    failingAudits: failing,
+  };
+}
+
+/** The run with the median performance score stands for all of them. */
+function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function verdict(target, value) {
+  if (target.min !== undefined) return value >= target.min;
+  return value <= target.max;
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const origin = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-web-secret-bench-web-secret-0123",
+    NEXTAUTH_URL: origin,
+    SITE_URL: origin,
+    JOB_WORKER: "off",
+  };
+
+  mkdirSync(resultsDir, { recursive: true });
+  if (process.env.BENCH_SKIP_BUILD !== "1") build(env);
+
+  // Its own process group, so that stopping it also stops the server it forks.
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    await waitFor(`${origin}/`, 60_000);
+    const js = await firstLoadJs(origin);
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      console.info(`Lighthouse ${run}/${runs} …`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); one retry.
+      try {
+        results.push(lighthouse(`${origin}/`, run));
+      } catch {
+        console.info(`Lighthouse ${run}/${runs}, second attempt …`);
+        results.push(lighthouse(`${origin}/`, run));
+      }
+    }
+    const median = { ...medianRun(results), firstLoadJsKb: js.kb };
+
+    console.info(`\nFirst-load JS of / (${js.files.length} files):`);
+    for (const file of js.files)
+      console.info(`  ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.src}`);
+    console.info(`\nLighthouse ${lighthouseVersion}, mobile, median of ${runs} run(s):`);
+    const rows = targets.map((target) => {
+      const value = median[target.key];
+      const pass = verdict(target, value);
+      const goal = target.min !== undefined ? `≥ ${target.min}` : `≤ ${target.max}`;
+      console.info(
+        `  ${pass ? "✓" : "✗"} ${target.label.padEnd(28)} ${`${value}${target.unit}`.padStart(10)}   target ${goal}${target.unit}`,
+      );
+      return { ...target, value, pass };
+    });
+    if (median.failingAudits.length > 0) console.info(`  failing audits: ${median.failingAudits.join(", ")}`);
+    const pass = rows.every((row) => row.pass);
+
+    writeFileSync(
+      path.join(resultsDir, "web.json"),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          url: `${origin}/`,
+          lighthouse: lighthouseVersion,
+          formFactor: "mobile",
+          runs: results,
+          median,
+          firstLoadJs: js,
+          targets: rows,
+          pass,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.info(`\n${pass ? "PASS" : "FAIL"} — bench/results/web.json`);
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

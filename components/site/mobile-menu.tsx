@@ -1,0 +1,80 @@
+"use client";
+
+import { MenuIcon, XIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+interface MobileMenuProps {
+  links: readonly { href: string; label: string }[];
+  appHref: string;
+  labels: { open: string; close: string; nav: string; login: string; start: string };
+}
+
+const linkClass =
+  "flex min-h-11 items-center rounded-md px-3 text-base font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+/** Below 768 px the header navigation folds into this menu. */
+export function MobileMenu({ links, appHref, labels }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? labels.close : labels.open}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        {open ? (
+          <XIcon aria-hidden="true" className="size-6" />
+        ) : (
+          <MenuIcon aria-hidden="true" className="size-6" />
+        )}
+      </button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-border bg-background px-4 pt-2 pb-5 shadow-lg"
+      >
+        <nav aria-label={labels.nav}>
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} onClick={close} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 flex flex-col gap-2 border-t border-border pt-4">
+          <a href={appHref} className={linkClass}>
+            {labels.login}
+          </a>
+          <a
+            href={appHref}
+            className="flex min-h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            {labels.start}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

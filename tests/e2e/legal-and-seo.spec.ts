@@ -1,0 +1,165 @@
+// The legal pages and what search engines read (issue 4, spec §1, §2):
+// Impressum, Datenschutz, AGB, metadata, sitemap, robots, manifest, JSON-LD.
+import { expect, type Page, test } from "@playwright/test";
+
+const legalPages = [
+  {
+    path: "/impressum",
+    heading: "Impressum",
+    mustSay: ["§ 5 E-Commerce-Gesetz", "§ 25 Mediengesetz", "Resonanz GmbH"],
+  },
+  {
+    path: "/datenschutz",
+    heading: "Datenschutzerklärung",
+    mustSay: ["Stand: Januar 2025", "Servern in der Europäischen Union", "Stripe", "Datenschutzbehörde"],
+  },
+  {
+    path: "/agb",
+    heading: "Allgemeine Geschäftsbedingungen",
+    mustSay: ["österreichisches Recht", "binnen 14 Tagen", "Frist von 30 Tagen", "kein Medizinprodukt"],
+  },
+];
+
+const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute("content");
+
+test.describe("legal pages", () => {
+  for (const legal of legalPages) {
+    test(`${legal.path} has the site's header and footer and a way back @mobile`, async ({ page }) => {
+      const response = await page.goto(legal.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.heading);
+      for (const phrase of legal.mustSay) await expect(page.getByText(phrase).first()).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByText("Made in Austria")).toBeVisible();
+
+      await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Dein Körper spricht. Resonanz hört zu.",
+      );
+    });
+  }
+
+  test("the footer links to the legal pages and scrolls to the sections", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, path] of [
+      ["Impressum", "/impressum"],
+      ["Datenschutz", "/datenschutz"],
+      ["AGB", "/agb"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+    }
+    for (const [name, id] of [
+      ["Start", "home"],
+      ["Funktionen", "funktionen"],
+      ["Für wen?", "fuer-wen"],
+      ["Preise", "preise"],
+    ] as const) {
+      await footer.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect
+        .poll(() =>
+          page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+        )
+        .toBeLessThanOrEqual(80);
+    }
+    await expect(footer.getByText("Bald verfügbar")).toHaveCount(2);
+    await expect(footer.getByText("App Store")).toBeVisible();
+    await expect(footer.getByText("Google Play")).toBeVisible();
+    // No social links are configured, so no social buttons are shown.
+    await expect(footer.getByRole("link", { name: /Instagram|Facebook|YouTube/ })).toHaveCount(0);
+
+    await footer.getByRole("link", { name: "Datenschutz", exact: true }).click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+  });
+});
+
+test.describe("search engines", () => {
+  for (const { path, title } of [
+    { path: "/", title: "Resonanz – Dein Körper spricht. Resonanz hört zu." },
+    { path: "/impressum", title: "Impressum | Resonanz" },
+    { path: "/datenschutz", title: "Datenschutzerklärung | Resonanz" },
+    { path: "/agb", title: "Allgemeine Geschäftsbedingungen | Resonanz" },
+  ]) {
+    test(`${path} has German metadata, a canonical URL and Open Graph data`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      expect(await page.locator("html").getAttribute("lang")).toBe("de");
+      expect((await meta(page, 'meta[name="description"]'))?.length).toBeGreaterThan(50);
+      // Next.js writes the site root without its trailing slash.
+      const canonical = new URL(path, baseURL).toString().replace(/\/$/, "");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonical);
+      expect(await meta(page, 'meta[property="og:title"]')).toBe(title);
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await meta(page, 'meta[property="og:locale"]')).toBe("de_AT");
+      const image = await meta(page, 'meta[property="og:image"]');
+      expect(image).toContain("/opengraph-image");
+      const response = await page.request.get(image ?? "");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+    });
+  }
+
+  test("the landing page describes the company and the app with offers as JSON-LD", async ({ page }) => {
+    await page.goto("/");
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] };
+    const byType = Object.fromEntries(data["@graph"].map((node) => [node["@type"], node]));
+    expect(byType.Organization).toMatchObject({ name: "Resonanz GmbH", address: { addressCountry: "AT" } });
+    expect(byType.SoftwareApplication).toMatchObject({ name: "Resonanz", operatingSystem: "Web" });
+    const offers = (byType.SoftwareApplication?.offers ?? []) as { price: string; priceCurrency: string }[];
+    expect(offers.map((offer) => `${offer.price} ${offer.priceCurrency}`)).toEqual([
+      "0.00 EUR",
+      "19.00 EUR",
+      "137.00 EUR",
+    ]);
+  });
+
+  test("sitemap.xml lists the public pages and robots.txt keeps out the app", async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toEqual(
+      ["/", "/impressum", "/datenschutz", "/agb"].map((path) => new URL(path, baseURL).toString()),
+    );
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/User-Agent: \*/i);
+    expect(robots).toContain("Allow: /");
+    expect(robots).toContain("Disallow: /app");
+    expect(robots).toContain("Disallow: /api");
+    expect(robots).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
+  });
+
+  test("the web app manifest installs the app with its icons", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await request.get(href ?? "")).json()) as {
+      name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ lang: "de", start_url: "/app", display: "standalone" });
+    expect(manifest.name).toContain("Resonanz");
+    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    for (const icon of manifest.icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()["content-type"], icon.src).toBe(icon.type);
+      if (icon.type === "image/png") {
+        const png = await response.body();
+        const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+        expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+      }
+    }
+  });
+});
