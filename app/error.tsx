@@ -1,9 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { commonMessages } from "@/messages/common";
 
-/** Shown when a page fails to render, e.g. while the database is unreachable. */
+/** Shown when a page fails to render. A plain button keeps this out of every page's first load. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = commonMessages.error;
   return (
@@ -14,7 +13,13 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
     >
       <h1 className="text-2xl font-semibold">{t.title}</h1>
       <p className="max-w-md text-muted-foreground">{t.text}</p>
-      <Button onClick={reset}>{t.retry}</Button>
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-md bg-primary px-5 py-2.5 font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        {t.retry}
+      </button>
     </main>
   );
 }

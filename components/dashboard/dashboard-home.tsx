@@ -1,13 +1,40 @@
 "use client";
 
+import { CheckInCard } from "@/components/check-in/check-in-card";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { DisclaimerCard } from "@/components/dashboard/disclaimer-card";
+import { EnergyAvatar } from "@/components/dashboard/energy-avatar";
+import { Greeting } from "@/components/dashboard/greeting";
+import { type DailyImpulse, ImpulseCard } from "@/components/dashboard/impulse-card";
+import { StateCard } from "@/components/dashboard/state-card";
+import { useMinuteClock } from "@/components/dashboard/use-minute-clock";
+import { resolveEnergyState } from "@/lib/analysis/energy-state";
+import { avatarMode } from "@/lib/dashboard/avatar-mode";
 
-/** Placeholder until the dashboard home lands: greeting, avatar, state and impulse cards. */
-export function DashboardHome() {
-  const { profile } = useDashboard();
+export type { DailyImpulse };
+
+/** The dashboard home (spec §2): greeting, avatar, state and impulse cards, check-in, disclaimer. */
+export function DashboardHome({ dailyImpulse }: { dailyImpulse: DailyImpulse }) {
+  const { profile, latestAnalysis } = useDashboard();
+  // The visitor's time of day is only known in the browser; the server renders placeholders.
+  const now = useMinuteClock();
+  const state = resolveEnergyState(latestAnalysis?.overallState);
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-28">
-      <h1 className="text-3xl font-semibold">{profile.name}</h1>
+    <section className="mx-auto max-w-3xl space-y-6 px-4 pt-6 pb-28">
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:gap-8 sm:text-left">
+        {now ? (
+          <EnergyAvatar mode={avatarMode(now)} state={state} />
+        ) : (
+          <div className="size-40 shrink-0 sm:size-44" aria-hidden="true" />
+        )}
+        <Greeting name={profile.name} now={now} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StateCard state={state} />
+        <ImpulseCard impulse={dailyImpulse} />
+      </div>
+      <CheckInCard />
+      <DisclaimerCard />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 
 import { AccountMenu } from "@/components/app/account-menu";
-import { useProModal } from "@/components/billing/pro-modal-context";
+import { useSubscriptionMenu } from "@/components/billing/use-subscription-menu";
 import { BottomNav } from "@/components/dashboard/bottom-nav";
 import {
   type ActiveProfile,
@@ -15,7 +15,7 @@ import {
   type LatestAnalysis,
   type WizardMode,
 } from "@/components/dashboard/dashboard-context";
-import { DashboardHome } from "@/components/dashboard/dashboard-home";
+import { DashboardHome, type DailyImpulse } from "@/components/dashboard/dashboard-home";
 import { isModuleId, type ModuleId } from "@/components/dashboard/modules";
 import { ProfileWizard } from "@/components/wizard/profile-wizard";
 import { plans, type PlanId } from "@/config/plans";
@@ -38,13 +38,21 @@ export interface DashboardProps {
   planSummary?: string;
   profile: ActiveProfile;
   latestAnalysis: LatestAnalysis | null;
+  dailyImpulse: DailyImpulse;
 }
 
 /** The signed-in home (spec §2 Dashboard): header, the active module, bottom navigation. */
-export function Dashboard({ email, plan, planSummary, profile, latestAnalysis }: DashboardProps) {
+export function Dashboard({
+  email,
+  plan,
+  planSummary,
+  profile,
+  latestAnalysis,
+  dailyImpulse,
+}: DashboardProps) {
   const router = useRouter();
   const searchParams = useSearchParams();
-  const { openProModal } = useProModal();
+  const subscriptionMenu = useSubscriptionMenu(plan);
   const [wizard, setWizard] = useState<WizardMode | null>(null);
   const requested = searchParams.get("modul");
   const active: ModuleId = isModuleId(requested) ? requested : "home";
@@ -74,6 +82,7 @@ export function Dashboard({ email, plan, planSummary, profile, latestAnalysis }:
       <DashboardContext.Provider value={context}>
         <ProfileWizard
           mode={wizard}
+          plan={plan}
           onSaved={() => {
             setWizard(null);
             router.refresh();
@@ -101,14 +110,14 @@ export function Dashboard({ email, plan, planSummary, profile, latestAnalysis }:
               email={email}
               planSummary={planSummary ?? plans[plan].name}
               onShowProfile={() => navigate("profile")}
-              onOpenPlans={openProModal}
-              onCancelPlan={openProModal}
-              onChangePaymentMethod={openProModal}
+              onOpenPlans={subscriptionMenu.onOpenPlans}
+              onCancelPlan={subscriptionMenu.onCancelPlan}
+              onChangePaymentMethod={subscriptionMenu.onChangePaymentMethod}
               onOpenSupportChat={() => navigate("chat", { support: "1" })}
             />
           </div>
         </header>
-        <main id="inhalt">{Module ? <Module /> : <DashboardHome />}</main>
+        <main id="inhalt">{Module ? <Module /> : <DashboardHome dailyImpulse={dailyImpulse} />}</main>
         <BottomNav active={active} onSelect={navigate} />
       </div>
     </DashboardContext.Provider>

@@ -3,18 +3,28 @@
 import { z } from "zod";
 
 import { authedAction } from "@/server/actions/safe-action";
+import { runFamilyAnalysis } from "@/server/analysis/family";
+import { loadAnalysisOverview } from "@/server/analysis/overview";
 import { runAnalysis } from "@/server/analysis/run";
 
+const profileInput = z.strictObject({ profileId: z.uuid() });
+
 /** 'Neue Analyse starten' and the loading screen after the wizard. */
-export const startAnalysis = authedAction(
-  "startAnalysis",
-  z.strictObject({ profileId: z.uuid() }),
-  async ({ profileId }, user) => {
-    const analysis = await runAnalysis(user.id, profileId);
-    return {
-      analysisId: analysis.id,
-      overallState: analysis.overallState,
-      createdAt: analysis.createdAt.toISOString(),
-    };
-  },
+export const startAnalysis = authedAction("startAnalysis", profileInput, async ({ profileId }, user) => {
+  const analysis = await runAnalysis(user.id, profileId);
+  return {
+    analysisId: analysis.id,
+    overallState: analysis.overallState,
+    createdAt: analysis.createdAt.toISOString(),
+  };
+});
+
+/** The analysis module: the latest analysis in full and the recent ones for the trend. */
+export const getAnalysisOverview = authedAction("getAnalysisOverview", profileInput, ({ profileId }, user) =>
+  loadAnalysisOverview(user.id, profileId),
+);
+
+/** The family view: Pro and at least 2 profiles, otherwise the spec's §8 errors. */
+export const getFamilyAnalysis = authedAction("getFamilyAnalysis", z.strictObject({}), (_input, user) =>
+  runFamilyAnalysis(user.id),
 );

@@ -1,9 +1,10 @@
 import "server-only";
 
-import { type AnalysisProfile, analyzeProfile } from "@/lib/analysis";
+import { type AnalysisProfile, type AnalysisResult, analyzeProfile } from "@/lib/analysis";
 import { ActionFailure } from "@/lib/errors";
 import { actionMessages } from "@/messages/common";
 import type { Prisma } from "@/prisma/generated/client/client";
+import { type RephraseOptions, rephraseAnalysis } from "@/server/analysis/rephrase";
 import { prisma } from "@/server/db";
 
 /** The profile columns the engine reads. */
@@ -54,24 +55,41 @@ export function toAnalysisProfile(row: ProfileRow): AnalysisProfile {
   return { ...row, birthDate: row.birthDate ? row.birthDate.toISOString().slice(0, 10) : null };
 }
 
-/**
- * Computes a fresh analysis of one of the user's profiles and stores it with
- * its full result; earlier analyses stay as history.
- */
-export async function runAnalysis(userId: string, profileId: string) {
-  const profile = await prisma().profile.findFirst({
-    where: { id: profileId, userId },
-    select: analysisProfileSelect,
-  });
-  if (!profile) throw new ActionFailure("not_found", actionMessages.unexpectedTitle, actionMessages.notFound);
-  const result = analyzeProfile(toAnalysisProfile(profile));
+export interface RunOptions {
+  /** Let the configured language model re-phrase the text (default); off where nobody waits to read it. */
+  rephrase?: boolean;
+  rephraseOptions?: RephraseOptions;
+}
+
+/** Stores a computed result as the profile's newest analysis. */
+export function storeAnalysis(profileId: string, result: AnalysisResult, rephrasedBy: string | null = null) {
   return prisma().analysis.create({
     data: {
       profileId,
       overallState: result.overallState,
       engineVersion: result.version,
       detail: result as unknown as Prisma.InputJsonObject,
+      rephrasedBy,
     },
     select: { id: true, overallState: true, createdAt: true },
   });
+}
+
+/**
+ * Computes a fresh analysis of one of the user's profiles and stores it with
+ * its full result; earlier analyses stay as history.
+ */
+export async function runAnalysis(userId: string, profileId: string, options: RunOptions = {}) {
+  const profile = await prisma().profile.findFirst({
+    where: { id: profileId, userId },
+    select: analysisProfileSelect,
+  });
+  if (!profile) throw new ActionFailure("not_found", actionMessages.unexpectedTitle, actionMessages.notFound);
+  const computed = analyzeProfile(toAnalysisProfile(profile));
+  const { result, rephrasedBy } =
+    options.rephrase === false
+      ? { result: computed, rephrasedBy: null }
+      : await rephraseAnalysis(computed, profile.name, options.rephraseOptions);
+  const stored = await storeAnalysis(profileId, result, rephrasedBy);
+  return { ...stored, result };
 }

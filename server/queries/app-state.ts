@@ -1,10 +1,27 @@
 import "server-only";
 
+import { resolveEnergyState } from "@/lib/analysis/energy-state";
+import { impulseOfTheDay, viennaDate } from "@/lib/impulses/daily";
 import type { SessionUser } from "@/server/auth/session";
+import { loadPlanSummary } from "@/server/billing/summary";
 import { prisma } from "@/server/db";
+
+/** The dashboard's daily-impulse card: the state's impulse of the day, only the fields it shows. */
+function dailyImpulse(userId: string, state: unknown) {
+  const { id, text, author, context } = impulseOfTheDay(
+    userId,
+    viennaDate(new Date()),
+    resolveEnergyState(state),
+  );
+  return { id, text, author, context };
+}
+
+export type DailyImpulse = ReturnType<typeof dailyImpulse>;
 
 /** What /app needs to decide between onboarding and the dashboard, and to render it. */
 export async function loadAppState(user: SessionUser) {
+  // Read fresh: the session's plan may lag up to a minute behind the webhook.
+  const { plan, summary: planSummary } = await loadPlanSummary(user.id);
   const activeProfile = await prisma().profile.findFirst({
     where: { userId: user.id, isActive: true },
     select: {
@@ -19,14 +36,17 @@ export async function loadAppState(user: SessionUser) {
       },
     },
   });
-  if (!activeProfile) return { email: user.email, plan: user.plan, profile: null, latestAnalysis: null };
+  if (!activeProfile)
+    return { email: user.email, plan, planSummary, profile: null, latestAnalysis: null, dailyImpulse: null };
   const { analyses, ...profile } = activeProfile;
   const latest = analyses[0];
   return {
     email: user.email,
-    plan: user.plan,
+    plan,
+    planSummary,
     profile,
     latestAnalysis: latest ? { ...latest, createdAt: latest.createdAt.toISOString() } : null,
+    dailyImpulse: dailyImpulse(user.id, latest?.overallState),
   };
 }
 

@@ -1,0 +1,64 @@
+"use client";
+
+import { AnalysisActions } from "@/components/analysis/analysis-actions";
+import { AnalysisEmpty } from "@/components/analysis/analysis-empty";
+import { PatternList } from "@/components/analysis/pattern-list";
+import { RecommendationList } from "@/components/analysis/recommendation-list";
+import { RedFlagNotice } from "@/components/analysis/red-flag-notice";
+import { StateSummary } from "@/components/analysis/state-summary";
+import { StateTrendChart } from "@/components/analysis/state-trend-chart";
+import { useAnalysisOverview } from "@/components/analysis/use-analysis-overview";
+import { useStartAnalysis } from "@/components/analysis/use-start-analysis";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { analysisMessages } from "@/messages/analysis";
+
+/** The analysis of the active profile: red flags first, then state, patterns, recommendations, trend. */
+export function AnalysisOverview() {
+  const { profile } = useDashboard();
+  const { status, reload, retry } = useAnalysisOverview(profile.id);
+  const { starting, start } = useStartAnalysis(reload);
+  const actions = <AnalysisActions starting={starting} onStart={() => void start()} />;
+
+  if (status.kind === "loading") {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label={analysisMessages.loading}>
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (status.kind === "error") {
+    return (
+      <div role="alert" className="space-y-3 rounded-xl border p-6 text-center">
+        <p className="font-semibold">{status.error.title}</p>
+        <p className="text-sm text-muted-foreground">{status.error.message}</p>
+        <Button variant="outline" onClick={retry}>
+          {analysisMessages.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const { latest, history } = status.overview;
+  if (!latest) {
+    return (
+      <div className="space-y-6">
+        <AnalysisEmpty />
+        {actions}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-8" aria-busy={starting}>
+      <RedFlagNotice redFlags={latest.redFlags} />
+      <StateSummary analysis={latest} />
+      {actions}
+      <PatternList patterns={latest.patterns} />
+      {latest.recommendations.length > 0 ? <RecommendationList items={latest.recommendations} /> : null}
+      <StateTrendChart history={history} />
+    </div>
+  );
+}

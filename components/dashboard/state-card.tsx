@@ -1,0 +1,44 @@
+"use client";
+
+import { ArrowRight, Activity } from "lucide-react";
+
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/dashboard/format-date";
+import { formatMessage } from "@/lib/format-message";
+import { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { dashboardHomeMessages } from "@/messages/dashboard-home";
+import type { EnergyState } from "@/prisma/generated/client/enums";
+
+const t = dashboardHomeMessages.stateCard;
+
+/** The current energy state from the latest analysis; without one, harmonisch and the default text. */
+export function StateCard({ state }: { state: EnergyState }) {
+  const { latestAnalysis, navigate } = useDashboard();
+  return (
+    <Card aria-labelledby="zustand-titel" data-state={state} className="gap-4">
+      <CardHeader>
+        <CardDescription id="zustand-titel" className="flex items-center gap-2">
+          <Activity className="size-4" aria-hidden="true" />
+          {t.title}
+        </CardDescription>
+        <CardTitle className="font-display text-2xl">{ENERGY_STATE_LABELS[state]}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-1 text-sm">
+        <p>{latestAnalysis ? ENERGY_STATE_DESCRIPTIONS[state] : t.defaultText}</p>
+        {latestAnalysis ? (
+          <p className="text-muted-foreground">
+            {formatMessage(t.since, { date: formatDateTime(latestAnalysis.createdAt) })}
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter className="mt-auto">
+        <Button variant="outline" size="sm" onClick={() => navigate("analysis")}>
+          {latestAnalysis ? t.toAnalysis : t.startAnalysis}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

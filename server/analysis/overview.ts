@@ -1,0 +1,101 @@
+import "server-only";
+
+import { ActionFailure } from "@/lib/errors";
+import { TREND_LIMIT } from "@/lib/dashboard/state-trend";
+import { actionMessages } from "@/messages/common";
+import type { EnergyState } from "@/prisma/generated/client/enums";
+import { readAnalysisResult } from "@/server/analysis/stored-result";
+import { prisma } from "@/server/db";
+
+export interface AnalysisView {
+  id: string;
+  overallState: EnergyState;
+  createdAt: string;
+  /** Null when a stored row cannot be read as a result; the screen then shows the state only. */
+  summary: string | null;
+  redFlags: { id: string; title: string; message: string; matched: string }[];
+  patterns: {
+    id: string;
+    title: string;
+    explanation: string;
+    triggers: { label: string; value: string }[];
+  }[];
+  recommendations: {
+    id: string;
+    title: string;
+    text: string;
+    kind: "exercise" | "journal" | "impulse";
+    exerciseId?: string;
+    journalType?: string;
+    impulseTopic?: string;
+  }[];
+  rephrased: boolean;
+}
+
+export interface HistoryEntry {
+  id: string;
+  overallState: EnergyState;
+  createdAt: string;
+}
+
+export interface AnalysisOverview {
+  latest: AnalysisView | null;
+  /** The most recent analyses, newest first, for the trend chart. */
+  history: HistoryEntry[];
+}
+
+type LatestRow = {
+  id: string;
+  overallState: EnergyState;
+  createdAt: Date;
+  detail: unknown;
+  rephrasedBy: string | null;
+};
+
+/** Only what the screen shows: the trigger's field name and the weights stay on the server. */
+function toView(row: LatestRow): AnalysisView {
+  const result = readAnalysisResult(row.detail);
+  return {
+    id: row.id,
+    overallState: row.overallState,
+    createdAt: row.createdAt.toISOString(),
+    summary: result?.summary ?? null,
+    redFlags: (result?.redFlags ?? []).map(({ id, title, message, matched }) => ({
+      id,
+      title,
+      message,
+      matched,
+    })),
+    patterns: (result?.patterns ?? []).map((pattern) => ({
+      id: pattern.id,
+      title: pattern.title,
+      explanation: pattern.explanation,
+      triggers: pattern.triggeredBy.map(({ label, value }) => ({ label, value })),
+    })),
+    recommendations: result?.recommendations ?? [],
+    rephrased: row.rephrasedBy !== null,
+  };
+}
+
+/** The latest analysis of one of the user's profiles in full, and the recent ones for the trend. */
+export async function loadAnalysisOverview(userId: string, profileId: string): Promise<AnalysisOverview> {
+  const owned = await prisma().profile.findFirst({ where: { id: profileId, userId }, select: { id: true } });
+  if (!owned) throw new ActionFailure("not_found", actionMessages.unexpectedTitle, actionMessages.notFound);
+  const history = await prisma().analysis.findMany({
+    where: { profileId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: TREND_LIMIT,
+    select: { id: true, overallState: true, createdAt: true },
+  });
+  const [newest] = history;
+  const latest = newest
+    ? await prisma().analysis.findUnique({
+        where: { id: newest.id },
+        select: { id: true, overallState: true, createdAt: true, detail: true, rephrasedBy: true },
+      })
+    : null;
+  return {
+    latest: latest ? toView(latest) : null,
+    history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+  };
+}
