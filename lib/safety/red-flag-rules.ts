@@ -36,11 +36,12 @@ const HUMAN_RULES: readonly RedFlagRule[] = [
     patterns: [
       re(String.raw`\bbrust(?:korb|bein)?(?:schmerz|stech|druck|enge|engegefuehl|beklemmung)\w*`),
       re(
-        String.raw`\b(?:schmerz|stech|druck|eng|zieh|brenn|beklemm)\w*\s${words(3)}(?:in|auf|hinter|an|im|um)\s${words(2)}(?:brust|brustkorb|brustbein|herzgegend|herzbereich)\b`,
+        String.raw`\b(?:schmerz|stech|druck|drueck|eng|zieh|brenn|beklemm)\w*\s${words(3)}(?:in|auf|hinter|an|im|um)\s${words(2)}(?:brust|brustkorb|brustbein|herzgegend|herzbereich)\b`,
       ),
       re(
         String.raw`\b(?:brust|brustkorb)\s${words(2)}(?:schmerzt|tut\s(?:\w+\s)?weh|sticht|brennt|drueckt|ist\s(?:ganz\s)?eng)\b`,
       ),
+      re(String.raw`\bist\s${words(2)}(?:brust|brustkorb)\s(?:ganz\s|so\s|sehr\s)?eng\b`),
       re(String.raw`\bherzstechen\b`),
       re(String.raw`\bstrahl\w*\s${words(3)}(?:in\sden|bis\sin\sden)\s(?:linken\s)?(?:arm|kiefer)\b`),
       re(String.raw`\bschmerz\w*\s${words(4)}(?:in\sden|im)\slinken\sarm\b`),

@@ -16,6 +16,24 @@ interface Positive {
 const positives: Positive[] = [
   {
     subject: "human",
+    text: "Seit gestern drückt es in der Brust.",
+    id: "brustschmerz",
+    fragment: "drückt es in der Brust",
+  },
+  {
+    subject: "human",
+    text: "Es drückt auf der Brust, wenn ich Treppen steige.",
+    id: "brustschmerz",
+    fragment: "drückt auf der Brust",
+  },
+  {
+    subject: "human",
+    text: "Mir ist die Brust eng und ich schwitze.",
+    id: "brustschmerz",
+    fragment: "ist die Brust eng",
+  },
+  {
+    subject: "human",
     text: "Seit heute früh habe ich Brustschmerzen.",
     id: "brustschmerz",
     fragment: "Brustschmerzen",

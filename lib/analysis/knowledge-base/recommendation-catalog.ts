@@ -174,7 +174,7 @@ export const RECOMMENDATION_CATALOG: Record<RecommendationKey, CatalogEntry> = {
   "impulse:loslassen": {
     title: "Impulse zum Loslassen",
     human: "Anregungen, Altes zu verabschieden und Platz für Neues zu schaffen.",
-    animal: "Anregungen, Erwartungen loszulassen und {name} so anzunehmen, wie es gerade ist.",
+    animal: "Anregungen, Erwartungen loszulassen und {name} so anzunehmen, wie {name} gerade ist.",
   },
   "impulse:tierbindung": {
     title: "Impulse für die Mensch-Tier-Bindung",

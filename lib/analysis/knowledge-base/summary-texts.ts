@@ -38,13 +38,13 @@ export const SUMMARY_TEXTS = {
   onePatternHuman: "Am deutlichsten zeigt sich das Thema {topics}.",
   onePatternAnimal: "Am deutlichsten zeigt sich bei {nameDat} das Thema {topics}.",
   noPatternsHuman:
-    "Es zeigen sich keine auffälligen Muster, ein guter Moment, um weiter zu pflegen, was dir guttut.",
+    "Es zeigen sich keine auffälligen Muster – ein guter Moment, um weiter zu pflegen, was dir guttut.",
   noPatternsAnimal:
-    "Es zeigen sich keine auffälligen Muster, ein guter Moment, um weiter zu pflegen, was {nameDat} guttut.",
+    "Es zeigen sich keine auffälligen Muster – ein guter Moment, um weiter zu pflegen, was {nameDat} guttut.",
   redFlagsHuman:
-    "Bitte lass zuerst die markierten Beschwerden ärztlich abklären, das geht jeder weiteren Deutung vor.",
+    "Bitte lass zuerst die markierten Beschwerden ärztlich abklären – das geht jeder weiteren Deutung vor.",
   redFlagsAnimal:
-    "Bitte lass zuerst die markierten Anzeichen tierärztlich abklären, das geht jeder weiteren Deutung vor.",
+    "Bitte lass zuerst die markierten Anzeichen tierärztlich abklären – das geht jeder weiteren Deutung vor.",
   /** Replaces the "harmonisch" sentence next to red flags, which would otherwise sound contradictory. */
   calmBesidesRedFlagsHuman: "Abgesehen davon zeigt dein Gesamtbild im Moment keine deutliche Schieflage.",
   calmBesidesRedFlagsAnimal: "Abgesehen davon zeigt {name} im Moment keine deutliche Schieflage.",
