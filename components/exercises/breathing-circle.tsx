@@ -2,7 +2,7 @@
 
 import { useReducedMotion } from "framer-motion";
 
-import { breathAt, breathScale } from "@/components/exercises/player-timeline";
+import { breathAt, breathScale } from "@/lib/exercises/player-timeline";
 import type { BreathingPattern } from "@/content/exercises";
 import { formatMessage } from "@/lib/format-message";
 import { exerciseMessages } from "@/messages/exercises";

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { BreathingCircle } from "@/components/exercises/breathing-circle";
 import { LeaveDialog } from "@/components/exercises/leave-dialog";
-import { formatClock, stepAt, totalSeconds } from "@/components/exercises/player-timeline";
+import { formatClock, stepAt, totalSeconds } from "@/lib/exercises/player-timeline";
 import { useExerciseTimer } from "@/components/exercises/use-exercise-timer";
 import { useSpeech } from "@/components/exercises/use-speech";
 import { Button } from "@/components/ui/button";

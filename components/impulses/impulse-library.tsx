@@ -1,9 +1,10 @@
 "use client";
 
 import { Library, Search } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { useDeferredValue, useMemo, useState } from "react";
 
-import { ALL, filterImpulses, type ImpulseFilter, NO_FILTER } from "@/components/impulses/filter-impulses";
+import { ALL, filterImpulses, type ImpulseFilter, NO_FILTER } from "@/lib/impulses/filter";
 import { ImpulseQuote } from "@/components/impulses/impulse-quote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { impulses } from "@/content/impulses";
-import { IMPULSE_TOPICS } from "@/lib/analysis/links";
+import { IMPULSE_TOPICS, isImpulseTopic } from "@/lib/analysis/links";
 import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
 import { impulseMessages } from "@/messages/impulses";
@@ -63,7 +64,11 @@ const topicOptions = IMPULSE_TOPICS.map((value) => ({ value, label: impulseMessa
 
 /** All impulses, filtered by state, topic and a search, shown a page at a time. */
 export function ImpulseLibrary() {
-  const [filter, setFilter] = useState<ImpulseFilter>(NO_FILTER);
+  // A recommendation may open the module on one topic: ?modul=impulse&thema=ruhe
+  const requestedTopic = useSearchParams().get("thema");
+  const [filter, setFilter] = useState<ImpulseFilter>(() =>
+    requestedTopic && isImpulseTopic(requestedTopic) ? { ...NO_FILTER, topic: requestedTopic } : NO_FILTER,
+  );
   const [shown, setShown] = useState(PAGE_SIZE);
   const query = useDeferredValue(filter.query);
   const found = useMemo(() => filterImpulses(impulses, { ...filter, query }), [filter, query]);

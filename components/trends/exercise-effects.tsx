@@ -1,7 +1,7 @@
 import { formatAverage } from "@/components/trends/format-day";
 import { formatMessage } from "@/lib/format-message";
 import { checkInMessages } from "@/messages/check-in";
-import type { ExerciseEffect } from "@/server/exercises/trend-series";
+import type { ExerciseEffect } from "@/lib/trends/series";
 
 const t = checkInMessages.trends.effects;
 

@@ -12,11 +12,11 @@ import {
   labelledDays,
   linePath,
   slotWidth,
-} from "@/components/trends/trend-geometry";
+} from "@/lib/trends/geometry";
 import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
 import { checkInMessages } from "@/messages/check-in";
-import type { TrendDay } from "@/server/exercises/trend-series";
+import type { TrendDay } from "@/lib/trends/series";
 
 const t = checkInMessages.trends;
 

@@ -15,7 +15,7 @@ import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
 import { checkInMessages } from "@/messages/check-in";
 import { EnergyState } from "@/prisma/generated/client/enums";
-import type { Trends } from "@/server/exercises/trend-series";
+import type { Trends } from "@/lib/trends/series";
 
 const t = checkInMessages.trends;
 

@@ -1,7 +1,7 @@
 import { formatDayLong } from "@/components/trends/format-day";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
 import { checkInMessages } from "@/messages/check-in";
-import type { TrendDay } from "@/server/exercises/trend-series";
+import type { TrendDay } from "@/lib/trends/series";
 
 const t = checkInMessages.trends.table;
 

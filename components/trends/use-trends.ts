@@ -6,7 +6,7 @@ import type { ActionError } from "@/lib/errors";
 import { checkInMessages } from "@/messages/check-in";
 import { actionMessages } from "@/messages/common";
 import { getTrends } from "@/server/actions/exercises";
-import type { Trends } from "@/server/exercises/trend-series";
+import type { Trends } from "@/lib/trends/series";
 
 export type TrendsStatus =
   | { kind: "loading" }

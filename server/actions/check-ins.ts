@@ -7,7 +7,7 @@ import { EnergyState } from "@/prisma/generated/client/enums";
 import { authedAction } from "@/server/actions/safe-action";
 import { prisma } from "@/server/db";
 import { requireOwnedProfile } from "@/server/exercises/owned-profile";
-import { dayColumn } from "@/server/exercises/vienna-day";
+import { dayColumn } from "@/lib/calendar/day-column";
 
 export interface TodayCheckIn {
   state: EnergyState;

@@ -3,8 +3,8 @@ import "server-only";
 import { viennaDate } from "@/lib/impulses/daily";
 import { prisma } from "@/server/db";
 import { requireOwnedProfile } from "@/server/exercises/owned-profile";
-import { buildTrends, TREND_DAYS, type Trends } from "@/server/exercises/trend-series";
-import { dayColumn, dayOf, shiftDay } from "@/server/exercises/vienna-day";
+import { buildTrends, TREND_DAYS, type Trends } from "@/lib/trends/series";
+import { dayColumn, dayOf, shiftDay } from "@/lib/calendar/day-column";
 
 const DAY_MS = 86_400_000;
 

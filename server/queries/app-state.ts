@@ -20,22 +20,25 @@ export type DailyImpulse = ReturnType<typeof dailyImpulse>;
 
 /** What /app needs to decide between onboarding and the dashboard, and to render it. */
 export async function loadAppState(user: SessionUser) {
-  // Read fresh: the session's plan may lag up to a minute behind the webhook.
-  const { plan, summary: planSummary } = await loadPlanSummary(user.id);
-  const activeProfile = await prisma().profile.findFirst({
-    where: { userId: user.id, isActive: true },
-    select: {
-      id: true,
-      name: true,
-      profileType: true,
-      animalType: true,
-      analyses: {
-        orderBy: { createdAt: "desc" },
-        take: 1,
-        select: { id: true, overallState: true, createdAt: true },
+  // The plan is read fresh (the session's may lag a minute behind the webhook),
+  // in parallel with the active profile.
+  const [{ plan, summary: planSummary }, activeProfile] = await Promise.all([
+    loadPlanSummary(user.id),
+    prisma().profile.findFirst({
+      where: { userId: user.id, isActive: true },
+      select: {
+        id: true,
+        name: true,
+        profileType: true,
+        animalType: true,
+        analyses: {
+          orderBy: { createdAt: "desc" },
+          take: 1,
+          select: { id: true, overallState: true, createdAt: true },
+        },
       },
-    },
-  });
+    }),
+  ]);
   if (!activeProfile)
     return { email: user.email, plan, planSummary, profile: null, latestAnalysis: null, dailyImpulse: null };
   const { analyses, ...profile } = activeProfile;

@@ -7,7 +7,7 @@ import { impulseOfTheDay, viennaDate } from "@/lib/impulses/daily";
 import type { Prisma } from "@/prisma/generated/client/client";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { prisma } from "@/server/db";
-import { dayColumn } from "@/server/exercises/vienna-day";
+import { dayColumn } from "@/lib/calendar/day-column";
 import { ensureQueue, jobs, transactionDb } from "@/server/jobs/boss";
 import { mailQueue } from "@/server/mail/send";
 import { reminderMail } from "@/server/reminders/reminder-mail";

@@ -7,7 +7,7 @@ import {
   formatClock,
   stepAt,
   totalSeconds,
-} from "@/components/exercises/player-timeline";
+} from "@/lib/exercises/player-timeline";
 import { exercises, type ExerciseStep } from "@/content/exercises";
 
 const steps: ExerciseStep[] = [

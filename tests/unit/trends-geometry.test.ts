@@ -11,7 +11,7 @@ import {
   energyY,
   labelledDays,
   linePath,
-} from "@/components/trends/trend-geometry";
+} from "@/lib/trends/geometry";
 
 describe("trend geometry", () => {
   it("puts higher energy higher up, 5 at the top and 1 at the bottom of the plot", () => {

@@ -2,8 +2,8 @@
 // finished, and the before/after effect per exercise.
 import { describe, expect, it } from "vitest";
 
-import { buildTrends, type SessionFact, TREND_DAYS } from "@/server/exercises/trend-series";
-import { lastDays, shiftDay } from "@/server/exercises/vienna-day";
+import { buildTrends, type SessionFact, TREND_DAYS } from "@/lib/trends/series";
+import { lastDays, shiftDay } from "@/lib/calendar/day-column";
 
 const session = (exerciseId: string, completedAt: string, before: number, after: number): SessionFact => ({
   exerciseId,

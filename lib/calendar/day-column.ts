@@ -1,5 +1,3 @@
-import "server-only";
-
 // Calendar days ("YYYY-MM-DD", Europe/Vienna) and the `date` columns that store them. Prisma
 // reads and writes a `date` column as midnight UTC of that day.
 

@@ -1,9 +1,7 @@
-import "server-only";
-
 import { exercises } from "@/content/exercises";
 import { viennaDate } from "@/lib/impulses/daily";
 import type { EnergyState } from "@/prisma/generated/client/enums";
-import { lastDays } from "@/server/exercises/vienna-day";
+import { lastDays } from "@/lib/calendar/day-column";
 
 /** How many days the trends chart covers, today included. */
 export const TREND_DAYS = 30;
