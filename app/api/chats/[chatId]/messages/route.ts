@@ -1,0 +1,68 @@
+import { chatMessages } from "@/messages/chat";
+import { currentUser } from "@/server/auth/session";
+import { crossSite, errorResponse, failure, noStore, readJsonBody, unauthorized } from "@/server/chat/http";
+import { loadMessagePage } from "@/server/chat/message-page";
+import { replyStreamResponse } from "@/server/chat/reply-stream";
+import { chatIdSchema, pageQuerySchema, sendMessageSchema } from "@/server/chat/schemas";
+import { sendMessage } from "@/server/chat/send-message";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ chatId: string }> };
+
+const notFound = () => failure("not_found", chatMessages.errors.notFoundTitle, chatMessages.errors.notFound);
+
+/**
+ * POST /api/chats/{chatId}/messages with {"content": "…"}: stores the message and answers it.
+ * JSON (201) with the stored message and reply; with a language model configured, a coaching
+ * reply streams as JSON lines instead (application/x-ndjson).
+ */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  const user = await currentUser();
+  if (!user) return unauthorized();
+  if (crossSite(request)) {
+    return failure("forbidden", chatMessages.errors.invalidRequest, chatMessages.errors.invalidRequest);
+  }
+  const chatId = chatIdSchema.safeParse((await params).chatId);
+  if (!chatId.success) return notFound();
+  const read = await readJsonBody(request);
+  if (read instanceof Response) return read;
+  const input = sendMessageSchema.safeParse(read.body);
+  if (!input.success) {
+    const message = input.error.issues[0]?.message ?? chatMessages.errors.messageRequired;
+    return failure("validation", chatMessages.toasts.sendFailedTitle, message);
+  }
+  try {
+    const outcome = await sendMessage(user.id, chatId.data, input.data.content);
+    if (outcome.kind === "stream") return replyStreamResponse(outcome);
+    const { userMessage, reply, allowance } = outcome;
+    return Response.json(
+      { ok: true, data: { userMessage, reply, allowance } },
+      { status: 201, headers: noStore },
+    );
+  } catch (error) {
+    return errorResponse(error, "POST /api/chats/[chatId]/messages");
+  }
+}
+
+/** GET /api/chats/{chatId}/messages?limit=30&before={messageId}: a page of the history, oldest first. */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const user = await currentUser();
+  if (!user) return unauthorized();
+  const chatId = chatIdSchema.safeParse((await params).chatId);
+  if (!chatId.success) return notFound();
+  const search = new URL(request.url).searchParams;
+  const query = pageQuerySchema.safeParse({
+    limit: search.get("limit") || undefined,
+    before: search.get("before") || undefined,
+  });
+  if (!query.success) {
+    return failure("validation", chatMessages.errors.invalidRequest, chatMessages.errors.invalidRequest);
+  }
+  try {
+    const page = await loadMessagePage(user.id, chatId.data, query.data);
+    return Response.json({ ok: true, data: page }, { headers: noStore });
+  } catch (error) {
+    return errorResponse(error, "GET /api/chats/[chatId]/messages");
+  }
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { SendHorizontal } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { formatMessage } from "@/lib/format-message";
+import { chatMessages } from "@/messages/chat";
+
+const t = chatMessages.composer;
+const counts = new Intl.NumberFormat("de-DE");
+
+/** The counter appears this close to the limit. */
+const COUNTER_FROM = 0.85;
+
+export interface ComposerProps {
+  value: string;
+  maxLength: number;
+  pending: boolean;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  ref?: React.Ref<HTMLTextAreaElement>;
+}
+
+/** Enter sends, Shift+Enter adds a line; Send waits while the input is blank or a reply is pending. */
+export function Composer({ value, maxLength, pending, onChange, onSend, ref }: ComposerProps) {
+  const tooLong = value.length > maxLength;
+  const canSend = value.trim().length > 0 && !pending && !tooLong;
+  const max = counts.format(maxLength);
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSend) onSend();
+      }}
+    >
+      <div className="flex items-end gap-2">
+        <Textarea
+          ref={ref}
+          value={value}
+          rows={2}
+          aria-label={t.label}
+          aria-invalid={tooLong || undefined}
+          aria-describedby="chat-eingabe-hinweis"
+          placeholder={t.placeholder}
+          className="max-h-48 min-h-12 resize-none"
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            if (canSend) onSend();
+          }}
+        />
+        <Button type="submit" size="icon-lg" disabled={!canSend} aria-label={t.send}>
+          <SendHorizontal aria-hidden />
+        </Button>
+      </div>
+      <p
+        id="chat-eingabe-hinweis"
+        className={tooLong ? "text-xs font-medium text-destructive" : "text-xs text-muted-foreground"}
+        role={tooLong ? "alert" : undefined}
+      >
+        {tooLong
+          ? formatMessage(chatMessages.errors.messageTooLong, { max })
+          : value.length >= maxLength * COUNTER_FROM
+            ? formatMessage(t.counter, { count: counts.format(value.length), max })
+            : formatMessage(t.limitHint, { max })}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { BookOpen, Dumbbell } from "lucide-react";
+
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { Button } from "@/components/ui/button";
+import type { CoachSuggestion } from "@/lib/coach";
+import { chatMessages } from "@/messages/chat";
+
+/** The exercises and journal types a reply suggests, one tap away. */
+export function SuggestionLinks({ suggestions }: { suggestions: readonly CoachSuggestion[] }) {
+  const { navigate } = useDashboard();
+  if (suggestions.length === 0) return null;
+  return (
+    <ul aria-label={chatMessages.conversation.suggestions} className="mt-2 flex flex-wrap gap-2">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.label}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              if (suggestion.exerciseId) navigate("exercises", { uebung: suggestion.exerciseId });
+              else if (suggestion.journalType) navigate("journal", { typ: suggestion.journalType });
+            }}
+          >
+            {suggestion.exerciseId ? <Dumbbell aria-hidden /> : <BookOpen aria-hidden />}
+            {suggestion.label}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+
+import { chatMessages } from "@/messages/chat";
+import { actionMessages } from "@/messages/common";
+import { createChat, deleteChat, loadChats, renameChat } from "@/server/actions/chat";
+import type { ChatState } from "@/server/chat/chat-state";
+import type { ReplyAllowance } from "@/server/chat/usage";
+
+/** Spec §9: toasts for chat actions stay 2 s. */
+export const TOAST_MS = 2_000;
+
+export type ChatListStatus =
+  { kind: "loading" } | { kind: "error"; title: string; message: string } | ({ kind: "ready" } & ChatState);
+
+type Failure = { title: string; message: string };
+
+const showError = (failure: Failure) =>
+  toast.error(failure.title, { description: failure.message, duration: TOAST_MS });
+
+const unreachable: Failure = {
+  title: actionMessages.unexpectedTitle,
+  message: chatMessages.toasts.loadFailed,
+};
+
+/**
+ * The chat list of the active profile and the chat that is open. `support` opens the chat called
+ * 'Support' (the account menu's 'Mit KI-Support chatten').
+ */
+export function useChatList(support: boolean) {
+  const [status, setStatus] = useState<ChatListStatus>({ kind: "loading" });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadChats({ support })
+      .then((result) => {
+        if (cancelled) return;
+        setStatus(result.ok ? { kind: "ready", ...result.data } : { kind: "error", ...result });
+      })
+      .catch(() => {
+        if (!cancelled) setStatus({ kind: "error", ...unreachable });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [support, generation]);
+
+  const update = useCallback((change: (state: ChatState) => Partial<ChatState>) => {
+    setStatus((current) => (current.kind === "ready" ? { ...current, ...change(current) } : current));
+  }, []);
+
+  const select = useCallback((chatId: string) => update(() => ({ activeChatId: chatId })), [update]);
+
+  /** After a message: new previews and today's allowance, keeping the open chat. */
+  const refresh = useCallback(
+    async (allowance?: ReplyAllowance | null) => {
+      const result = await loadChats({}).catch(() => null);
+      if (result?.ok) update(() => ({ chats: result.data.chats, allowance: result.data.allowance }));
+      else if (allowance !== undefined) update(() => ({ allowance }));
+    },
+    [update],
+  );
+
+  const create = useCallback(async () => {
+    const result = await createChat({}).catch(() => null);
+    if (!result?.ok) {
+      showError(result ?? unreachable);
+      return;
+    }
+    update(() => ({ chats: result.data.chats, activeChatId: result.data.chatId }));
+    toast.success(chatMessages.toasts.created, { duration: TOAST_MS });
+  }, [update]);
+
+  const rename = useCallback(
+    async (chatId: string, title: string) => {
+      const result = await renameChat({ chatId, title }).catch(() => null);
+      if (!result?.ok) {
+        showError(result ?? unreachable);
+        return;
+      }
+      update((state) => ({
+        chats: state.chats.map((chat) => (chat.id === chatId ? { ...chat, title: result.data.title } : chat)),
+      }));
+      toast.success(chatMessages.toasts.renamed, { duration: TOAST_MS });
+    },
+    [update],
+  );
+
+  /** The server refuses the last chat with 'Letzter Chat'; that toast is shown as is. */
+  const remove = useCallback(
+    async (chatId: string) => {
+      const result = await deleteChat({ chatId }).catch(() => null);
+      if (!result?.ok) {
+        showError(result ?? unreachable);
+        return;
+      }
+      update((state) => {
+        const chats = state.chats.filter((chat) => chat.id !== chatId);
+        const activeChatId = state.activeChatId === chatId ? (chats[0]?.id ?? "") : state.activeChatId;
+        return { chats, activeChatId };
+      });
+      toast.success(chatMessages.toasts.deleted, { duration: TOAST_MS });
+    },
+    [update],
+  );
+
+  const retry = useCallback(() => {
+    setStatus({ kind: "loading" });
+    setGeneration((value) => value + 1);
+  }, []);
+
+  return { status, select, refresh, create, rename, remove, retry };
+}

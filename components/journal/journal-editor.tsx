@@ -1,0 +1,75 @@
+"use client";
+
+import { ArrowLeft, BookmarkCheck, Link2, MessageCircle } from "lucide-react";
+
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { type JournalAction, useJournalActions } from "@/components/journal/use-journal-actions";
+import { draftKey, useJournalDraft } from "@/components/journal/use-journal-draft";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import type { JournalTypeContent } from "@/content/journal";
+import { formatMessage } from "@/lib/format-message";
+import { journalMessages } from "@/messages/journal";
+
+const t = journalMessages.editor;
+
+const ACTIONS: readonly { action: JournalAction; label: string; icon: typeof Link2 }[] = [
+  { action: "save", label: t.save, icon: BookmarkCheck },
+  { action: "link", label: t.link, icon: Link2 },
+  { action: "send", label: t.send, icon: MessageCircle },
+];
+
+/**
+ * The editor for one entry type: a large text area prefilled with the prompt, the draft kept while
+ * typing, and the three actions. Back returns to the type choice and keeps the draft.
+ */
+export function JournalEditor({ type, onClose }: { type: JournalTypeContent; onClose: () => void }) {
+  const { profile } = useDashboard();
+  const draft = useJournalDraft(draftKey(profile.id, type.id), `${type.prompt}\n\n`);
+  const { running, perform } = useJournalActions(type.id, () => {
+    draft.clear();
+    onClose();
+  });
+
+  return (
+    <section aria-labelledby="tagebuch-editor" className="flex flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" onClick={onClose}>
+          <ArrowLeft aria-hidden />
+          {t.back}
+        </Button>
+        <h2 id="tagebuch-editor" className="font-display text-xl font-semibold">
+          {type.title}
+        </h2>
+      </div>
+      <p className="text-sm text-muted-foreground">{type.description}</p>
+      <Textarea
+        autoFocus
+        value={draft.value}
+        aria-label={formatMessage(t.label, { title: type.title })}
+        className="min-h-72 text-base"
+        onFocus={(event) => {
+          const end = event.currentTarget.value.length;
+          event.currentTarget.setSelectionRange(end, end);
+        }}
+        onChange={(event) => draft.change(event.target.value)}
+      />
+      <p className="min-h-5 text-xs text-muted-foreground" aria-live="polite">
+        {draft.restored ? t.draftRestored : draft.saved ? t.draftSaved : ""}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {ACTIONS.map(({ action, label, icon: Icon }) => (
+          <Button
+            key={action}
+            variant={action === "save" ? "default" : "outline"}
+            disabled={running !== null}
+            onClick={() => void perform(action, draft.value)}
+          >
+            <Icon aria-hidden />
+            {running === action ? t.working : label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import type { ActionResult } from "@/lib/errors";
+import { formatMessage } from "@/lib/format-message";
+import { actionMessages } from "@/messages/common";
+import { journalMessages } from "@/messages/journal";
+import { linkJournalEntry, saveJournalEntry, sendJournalEntryToChat } from "@/server/actions/journal";
+import type { JournalType } from "@/prisma/generated/client/enums";
+
+const t = journalMessages.toasts;
+
+export type JournalAction = "save" | "link" | "send";
+
+const unreachable = { title: t.failedTitle, message: actionMessages.unavailable };
+
+/**
+ * The editor's three actions with their confirmations (spec §8): 'Eintrag gespeichert',
+ * 'Mit Analyse verknüpft', 'An Chat gesendet'. `onDone` closes and clears the editor.
+ */
+export function useJournalActions(type: JournalType, onDone: () => void) {
+  const { navigate } = useDashboard();
+  const [running, setRunning] = useState<JournalAction | null>(null);
+
+  async function run<T>(
+    action: JournalAction,
+    call: () => Promise<ActionResult<T>>,
+    confirm: (data: T) => void,
+  ) {
+    setRunning(action);
+    const result = await call().catch(() => null);
+    setRunning(null);
+    if (!result?.ok) {
+      const failure = result ?? unreachable;
+      toast.error(failure.title, { description: failure.message });
+      return;
+    }
+    confirm(result.data);
+    onDone();
+  }
+
+  const perform = (action: JournalAction, content: string) => {
+    const input = { type, content };
+    if (action === "save")
+      return run(
+        action,
+        () => saveJournalEntry(input),
+        () => toast.success(t.saved),
+      );
+    if (action === "link")
+      return run(
+        action,
+        () => linkJournalEntry(input),
+        () => toast.success(t.linked),
+      );
+    return run(
+      action,
+      () => sendJournalEntryToChat(input),
+      (sent) =>
+        toast.success(t.sent, {
+          description: formatMessage(t.sentText, { title: sent.chat.title }),
+          action: { label: t.toChat, onClick: () => navigate("chat") },
+        }),
+    );
+  };
+
+  return { running, perform };
+}

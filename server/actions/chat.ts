@@ -1,0 +1,45 @@
+"use server";
+
+import { z } from "zod";
+
+import { authedAction } from "@/server/actions/safe-action";
+import { requireActiveProfileId } from "@/server/chat/active-profile";
+import { listChats } from "@/server/chat/chat-list";
+import { loadChatState } from "@/server/chat/chat-state";
+import { createNumberedChat } from "@/server/chat/create-chat";
+import { deleteChat as removeChat } from "@/server/chat/delete-chat";
+import { renameChat as retitleChat } from "@/server/chat/rename-chat";
+import { chatIdSchema, chatTitleSchema } from "@/server/chat/schemas";
+
+// The chat list. Messages are sent and paged through /api/chats/[chatId]/messages, which can
+// stream a language model's reply.
+
+/** Opens the chat module: the chats of the active profile, the one to open and today's allowance. */
+export const loadChats = authedAction(
+  "loadChats",
+  z.strictObject({ support: z.boolean().optional() }),
+  ({ support }, user) => loadChatState(user.id, { support }),
+);
+
+/** 'Neuer Chat': 'Chat N' at the top of the list. */
+export const createChat = authedAction("createChat", z.strictObject({}), async (_input, user) => {
+  const profileId = await requireActiveProfileId(user.id);
+  const id = await createNumberedChat(user.id, profileId);
+  return { chats: await listChats(user.id, profileId), chatId: id };
+});
+
+export const renameChat = authedAction(
+  "renameChat",
+  z.strictObject({ chatId: chatIdSchema, title: chatTitleSchema }),
+  ({ chatId, title }, user) => retitleChat(user.id, chatId, title),
+);
+
+/** Refused for the last chat with the spec's toast 'Letzter Chat'. */
+export const deleteChat = authedAction(
+  "deleteChat",
+  z.strictObject({ chatId: chatIdSchema }),
+  async ({ chatId }, user) => {
+    await removeChat(user.id, chatId);
+    return { chatId };
+  },
+);

@@ -1,0 +1,69 @@
+import "server-only";
+
+import { formatMessage } from "@/lib/format-message";
+import { chatMessages } from "@/messages/chat";
+import { getPlan } from "@/server/billing/plan";
+import { requireActiveProfileId } from "@/server/chat/active-profile";
+import { type ChatSummary, listChats, mostRecentChat } from "@/server/chat/chat-list";
+import { insertChat, lockProfileChats, TX_OPTIONS } from "@/server/chat/create-chat";
+import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
+import { type ReplyAllowance, replyAllowance } from "@/server/chat/usage";
+import { prisma } from "@/server/db";
+
+export interface ChatState {
+  chats: ChatSummary[];
+  activeChatId: string;
+  allowance: ReplyAllowance | null;
+  maxMessageLength: number;
+}
+
+const SUPPORT = chatMessages.titles.support;
+
+/**
+ * The first visit creates the first chat with the coach's greeting; `support` (from the account
+ * menu) also makes sure a chat called 'Support' exists. Returns the chat to open.
+ */
+export async function ensureChats(
+  userId: string,
+  profileId: string,
+  support: boolean,
+): Promise<string | null> {
+  const [count, supportChat] = await Promise.all([
+    prisma().chat.count({ where: { userId, profileId } }),
+    support
+      ? prisma().chat.findFirst({ where: { userId, profileId, title: SUPPORT }, select: { id: true } })
+      : null,
+  ]);
+  if (supportChat) return supportChat.id;
+  if (count > 0 && !support) return null;
+  return prisma().$transaction(async (tx) => {
+    await lockProfileChats(tx, userId, profileId);
+    const at = new Date();
+    if ((await tx.chat.count({ where: { userId, profileId } })) === 0) {
+      const title = formatMessage(chatMessages.titles.numbered, { n: 1 });
+      await insertChat(tx, userId, profileId, { title, at, greet: true });
+    }
+    if (!support) return null;
+    const existing = await tx.chat.findFirst({
+      where: { userId, profileId, title: SUPPORT },
+      select: { id: true },
+    });
+    if (existing) return existing.id;
+    // Later than the first chat, so it sits above it in the list.
+    return insertChat(tx, userId, profileId, { title: SUPPORT, at: new Date(at.getTime() + 1) });
+  }, TX_OPTIONS);
+}
+
+export async function loadChatState(userId: string, options: { support?: boolean } = {}): Promise<ChatState> {
+  const profileId = await requireActiveProfileId(userId);
+  const opened = await ensureChats(userId, profileId, options.support ?? false);
+  const [chats, plan] = await Promise.all([listChats(userId, profileId), getPlan(userId)]);
+  const active = opened ?? mostRecentChat(chats)?.id;
+  if (!active) throw new Error("a profile without chats after ensureChats");
+  return {
+    chats,
+    activeChatId: active,
+    allowance: await replyAllowance(userId, plan, new Date()),
+    maxMessageLength: MAX_MESSAGE_LENGTH,
+  };
+}

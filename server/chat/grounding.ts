@@ -1,0 +1,109 @@
+import "server-only";
+
+import type { CoachContext, CoachJournalEntry, CoachMessage, CoachProfile } from "@/lib/coach";
+import { assessCrisis } from "@/lib/safety/crisis";
+import type { AnimalType, EnergyState, JournalType, ProfileType } from "@/prisma/generated/client/enums";
+import { readAnalysisResult } from "@/server/analysis/stored-result";
+import { HISTORY_LIMIT, JOURNAL_GROUNDING_LIMIT } from "@/server/chat/limits";
+import { chatNotFound, type OwnedChat } from "@/server/chat/owned-chat";
+import { prisma } from "@/server/db";
+
+export type CoachGrounding = Omit<CoachContext, "message">;
+
+/** A long journal entry grounds a reply with its beginning. */
+const JOURNAL_EXCERPT = 2_000;
+
+interface GroundingRow {
+  id: string;
+  profile_id: string;
+  title: string;
+  name: string;
+  profile_type: ProfileType;
+  animal_type: AnimalType | null;
+  custom_animal_type: string | null;
+  stress_level: number | null;
+  overall_state: EnergyState | null;
+  detail: unknown;
+  /** Oldest first. */
+  history: CoachMessage[];
+  /** Newest first. */
+  journal: { type: JournalType; content: string; createdAt: string }[];
+}
+
+/**
+ * Everything in one round trip, all reached through the chat row, so only the user's own chat
+ * counts: its profile, the profile's latest analysis, the last messages the coach may remember
+ * (crisis messages and upgrade prompts are not remembered) and the profile's latest journal
+ * entries.
+ */
+async function groundingRow(userId: string, chatId: string): Promise<GroundingRow | undefined> {
+  const rows = await prisma().$queryRaw<GroundingRow[]>`
+    SELECT c.id, c.profile_id, c.title, p.name, p.profile_type, p.animal_type, p.custom_animal_type,
+           p.stress_level, a.overall_state, a.detail,
+           COALESCE((
+             SELECT json_agg(json_build_object('role', m.role, 'content', m.content)
+                             ORDER BY m.created_at, m.id)
+               FROM (SELECT role, content, created_at, id FROM chat_messages
+                      WHERE chat_id = c.id AND NOT excluded_from_memory AND kind IN ('text', 'red_flag')
+                      ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}::int) m
+           ), '[]'::json) AS history,
+           COALESCE((
+             SELECT json_agg(json_build_object('type', j.type, 'content', left(j.content, ${JOURNAL_EXCERPT}::int),
+                                               'createdAt', j.created_at)
+                             ORDER BY j.created_at DESC, j.id DESC)
+               FROM (SELECT type, content, created_at, id FROM journal_entries
+                      WHERE profile_id = c.profile_id AND user_id = c.user_id
+                      ORDER BY created_at DESC, id DESC LIMIT ${JOURNAL_GROUNDING_LIMIT}::int) j
+           ), '[]'::json) AS journal
+      FROM chats c
+      JOIN profiles p ON p.id = c.profile_id
+      LEFT JOIN LATERAL (
+        SELECT overall_state, detail FROM analyses
+         WHERE profile_id = c.profile_id ORDER BY created_at DESC, id DESC LIMIT 1
+      ) a ON true
+     WHERE c.id = ${chatId}::uuid AND c.user_id = ${userId}::uuid`;
+  return rows[0];
+}
+
+function coachProfile(row: GroundingRow): CoachProfile {
+  const result = row.detail === null ? null : readAnalysisResult(row.detail);
+  return {
+    name: row.name,
+    profileType: row.profile_type,
+    animalType: row.animal_type === "andere" ? row.custom_animal_type : row.animal_type,
+    stressLevel: row.stress_level,
+    overallState: row.overall_state,
+    patternTitles: result?.patterns.map((pattern) => pattern.title) ?? [],
+    recommendations:
+      result?.recommendations.map(({ title, exerciseId, journalType }) => ({
+        title,
+        exerciseId,
+        journalType,
+      })) ?? [],
+  };
+}
+
+/** Entries in crisis language stay out of coaching memory, like crisis messages in the chat. */
+function recentJournal(row: GroundingRow): CoachJournalEntry[] {
+  return row.journal
+    .filter((entry) => !assessCrisis(entry.content).crisis)
+    .map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt).toISOString() }));
+}
+
+export interface ChatGrounding {
+  chat: OwnedChat;
+  grounding: CoachGrounding;
+}
+
+/**
+ * What the coach knows when it answers in one of the user's chats: the chat's profile and its
+ * latest analysis, the conversation and the journal. Another user's chat is not found.
+ */
+export async function loadGrounding(userId: string, chatId: string): Promise<ChatGrounding> {
+  const row = await groundingRow(userId, chatId);
+  if (!row) throw chatNotFound();
+  return {
+    chat: { id: row.id, profileId: row.profile_id, title: row.title },
+    grounding: { profile: coachProfile(row), history: row.history, recentJournal: recentJournal(row) },
+  };
+}

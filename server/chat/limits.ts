@@ -1,0 +1,15 @@
+import "server-only";
+
+/** User messages: the database refuses longer ones (chat_messages_content_length). */
+export const MAX_MESSAGE_LENGTH = 4_000;
+/** chats.title is VARCHAR(100). */
+export const MAX_TITLE_LENGTH = 100;
+/** Spec §9: the chat list previews 50 characters. */
+export const PREVIEW_LENGTH = 50;
+/** How much of the conversation the coach remembers. */
+export const HISTORY_LIMIT = 20;
+/** How many recent journal entries ground a reply. */
+export const JOURNAL_GROUNDING_LIMIT = 5;
+/** Message pages for the history. */
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 100;

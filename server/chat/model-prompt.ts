@@ -1,0 +1,71 @@
+import "server-only";
+
+import { findJournalType } from "@/content/journal";
+import type { CoachContext, CoachReply } from "@/lib/coach";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+
+/** What the language model gets: the same grounding as the rule-based coach, and its draft. */
+export interface ModelPrompt {
+  system: string;
+  messages: { role: "user" | "assistant"; content: string }[];
+}
+
+const RULES = [
+  "You are the coach of Resonanz, a German-language wellness app for people and their pets.",
+  "Answer in German, addressing the user with 'du', warmly and briefly (at most 120 words).",
+  "Listen first: reflect in one sentence what the user said, then offer one or two concrete, gentle suggestions.",
+  "You are not a doctor or vet: never diagnose, never name medication, and for physical symptoms suggest seeing a doctor or vet.",
+  "Keep the exercise and journal suggestions of the reference answer, with their names, because the app links them.",
+  "Do not mention that you are a language model or that there is a reference answer.",
+].join(" ");
+
+function profileLines(context: CoachContext): string[] {
+  const { profile } = context;
+  const who =
+    profile.profileType === "animal"
+      ? `The profile is an animal (${profile.animalType ?? "Tier"}) called ${profile.name}; the user is its owner.`
+      : `The profile is the user, a person called ${profile.name}.`;
+  const lines = [who];
+  if (profile.stressLevel != null && profile.profileType === "human")
+    lines.push(`Self-reported stress level: ${profile.stressLevel} of 10.`);
+  if (profile.overallState)
+    lines.push(`Latest analysis, overall energy state: ${ENERGY_STATE_LABELS[profile.overallState]}.`);
+  if (profile.patternTitles?.length)
+    lines.push(`Patterns found by the analysis: ${profile.patternTitles.join("; ")}.`);
+  if (profile.recommendations?.length)
+    lines.push(
+      `Recommended by the analysis: ${profile.recommendations.map((entry) => entry.title).join("; ")}.`,
+    );
+  return lines;
+}
+
+function journalLines(context: CoachContext): string[] {
+  if (context.recentJournal.length === 0) return [];
+  return [
+    "Recent journal entries of the user, newest first:",
+    ...context.recentJournal.map(
+      (entry) =>
+        `- ${entry.createdAt.slice(0, 10)}, ${findJournalType(entry.type)?.title ?? entry.type}: ${entry.content.slice(0, 500)}`,
+    ),
+  ];
+}
+
+/**
+ * The system prompt carries the profile, the analysis, the journal and the rule-based coach's own
+ * answer as a reference; the conversation follows as chat messages (crisis messages are already
+ * left out of the history).
+ */
+export function modelPrompt(context: CoachContext, reference: CoachReply): ModelPrompt {
+  const system = [
+    RULES,
+    "",
+    ...profileLines(context),
+    ...journalLines(context),
+    "",
+    `Reference answer of the rule-based coach: ${reference.content}`,
+  ].join("\n");
+  return {
+    system,
+    messages: [...context.history, { role: "user", content: context.message }],
+  };
+}

@@ -1,0 +1,85 @@
+import "server-only";
+
+import { composeReply, type CoachSuggestion } from "@/lib/coach";
+import { getPlan } from "@/server/billing/plan";
+import { loadGrounding } from "@/server/chat/grounding";
+import type { ChatMessageView } from "@/server/chat/message-view";
+import { modelPrompt } from "@/server/chat/model-prompt";
+import { type ModelOptions, modelConfig, type ReplyEvent, streamModelReply } from "@/server/chat/model-reply";
+import { storeDeferredReply, storeExchange } from "@/server/chat/store-exchange";
+import { coachDay, type ReplyAllowance } from "@/server/chat/usage";
+
+export interface SendOptions extends ModelOptions {
+  /** The moment the Free limit's day is read from (default: now); tests pin it. */
+  now?: Date;
+}
+
+interface Sent {
+  userMessage: ChatMessageView;
+  allowance: ReplyAllowance | null;
+}
+
+/** A finished answer: the coach, a safety card or the upgrade prompt. */
+export type CompleteSend = Sent & { kind: "reply"; reply: ChatMessageView };
+
+/** The model is writing: `events` streams it and returns the stored message at the end. */
+export type StreamingSend = Sent & {
+  kind: "stream";
+  suggestions: CoachSuggestion[];
+  events: AsyncGenerator<ReplyEvent, ChatMessageView>;
+};
+
+export type SendOutcome = CompleteSend | StreamingSend;
+
+/**
+ * Sends a user's message into one of their chats and answers it. The safety net comes first and
+ * cannot be skipped: composeReply recognises crisis language and red flags before any coaching,
+ * and those answers never go to a language model. Another user's chat is refused before anything
+ * is written.
+ */
+export async function sendMessage(
+  userId: string,
+  chatId: string,
+  content: string,
+  options: SendOptions = {},
+): Promise<SendOutcome> {
+  const at = new Date();
+  const [{ chat, grounding }, plan] = await Promise.all([loadGrounding(userId, chatId), getPlan(userId)]);
+  const context = { ...grounding, message: content };
+  const reply = composeReply(context);
+  const model = reply.kind === "text" ? modelConfig(options) : null;
+
+  const stored = await storeExchange({
+    userId,
+    plan,
+    chatId: chat.id,
+    content,
+    reply,
+    at,
+    day: coachDay(options.now ?? at),
+    deferReply: model !== null,
+  });
+  const sent = { userMessage: stored.userMessage, allowance: stored.allowance };
+  if (stored.reply) return { ...sent, kind: "reply", reply: stored.reply };
+  if (!model) throw new Error("a reply was deferred without a model");
+  const config = model;
+
+  async function* events(): AsyncGenerator<ReplyEvent, ChatMessageView> {
+    const text = yield* streamModelReply(
+      modelPrompt(context, reply),
+      reply.content,
+      config,
+      options.timeoutMs,
+    );
+    return storeDeferredReply(chat.id, text, at, reply.suggestions);
+  }
+  return { ...sent, kind: "stream", suggestions: reply.suggestions, events: events() };
+}
+
+/** Waits for a streamed reply, for callers that cannot stream (the journal's 'An Chat senden'). */
+export async function settle(outcome: SendOutcome): Promise<CompleteSend> {
+  if (outcome.kind === "reply") return outcome;
+  let step = await outcome.events.next();
+  while (!step.done) step = await outcome.events.next();
+  return { kind: "reply", userMessage: outcome.userMessage, allowance: outcome.allowance, reply: step.value };
+}

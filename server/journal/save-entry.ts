@@ -1,0 +1,40 @@
+import "server-only";
+
+import { ActionFailure } from "@/lib/errors";
+import { journalMessages } from "@/messages/journal";
+import { prisma } from "@/server/db";
+import { requireJournalProfileId } from "@/server/journal/active-profile";
+import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
+import type { EntryInput } from "@/server/journal/schemas";
+
+/** 'Speichern': the entry for the active profile, as typed. */
+export async function saveEntry(userId: string, input: EntryInput): Promise<JournalEntryView> {
+  const profileId = await requireJournalProfileId(userId);
+  const row = await prisma().journalEntry.create({
+    data: { userId, profileId, type: input.type, content: input.content },
+    select: entrySelect,
+  });
+  return toEntryView(row);
+}
+
+/** 'Mit Analyse verknüpfen': stores the id of the active profile's latest analysis with the entry. */
+export async function saveEntryWithAnalysis(userId: string, input: EntryInput): Promise<JournalEntryView> {
+  const profileId = await requireJournalProfileId(userId);
+  const analysis = await prisma().analysis.findFirst({
+    where: { profileId, profile: { userId } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
+  if (!analysis) {
+    throw new ActionFailure(
+      "not_found",
+      journalMessages.errors.noAnalysisTitle,
+      journalMessages.errors.noAnalysis,
+    );
+  }
+  const row = await prisma().journalEntry.create({
+    data: { userId, profileId, type: input.type, content: input.content, analysisId: analysis.id },
+    select: entrySelect,
+  });
+  return toEntryView(row);
+}
