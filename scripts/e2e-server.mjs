@@ -1,12 +1,15 @@
 // Prepares and runs the server the browser tests talk to: a fresh PostgreSQL
 // database next to DATABASE_URL, migrated; a production build; `next start`;
-// and an SMTP server that keeps every mail the app sends as a file in
-// <data dir>/smtp-inbox, where the tests read them (tests/e2e/support).
+// an SMTP server that keeps every mail the app sends as a file in
+// <data dir>/smtp-inbox, where the tests read them (tests/e2e/support); and the
+// Stripe double (tests/support/stripe-double.ts), which the app's Stripe SDK
+// talks to and which delivers signed webhooks back to the app.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { SMTPServer } from "smtp-server";
+import { tsImport } from "tsx/esm/api";
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -23,6 +26,12 @@ const databaseUrl = new URL(baseUrl);
 databaseUrl.pathname = `/${databaseName}`;
 const dataDir = path.resolve(`.data/e2e-${port}`);
 const smtpPort = Number(port) + 1000;
+const stripePort = Number(port) + 2000;
+const stripe = {
+  secretKey: "sk_test_resonanz_e2e",
+  webhookSecret: "whsec_test_resonanz_e2e",
+  prices: { monthly: "price_test_e2e_monthly", yearly: "price_test_e2e_yearly" },
+};
 
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -49,7 +58,14 @@ const serverEnv = {
   SITE_URL: `http://localhost:${port}`,
   NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Every browser test signs up from 127.0.0.1.
+  SIGNUP_LIMIT_PER_HOUR: "100000",
   MAIL_FROM: "Resonanz <test@resonanz.test>",
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_PRICE_MONTHLY: stripe.prices.monthly,
+  STRIPE_PRICE_YEARLY: stripe.prices.yearly,
+  STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
 };
 
 const inbox = path.join(dataDir, "smtp-inbox");
@@ -75,6 +91,14 @@ run("npm", ["run", "db:migrate", "--silent"], serverEnv);
 if (process.env.E2E_SKIP_BUILD !== "1")
   run("npx", ["next", "build"], { ...serverEnv, NEXT_SKIP_TYPECHECK: "1" });
 
+const { startStripeDouble } = await tsImport("../tests/support/stripe-double.ts", import.meta.url);
+const stripeDouble = await startStripeDouble({
+  port: stripePort,
+  secretKey: stripe.secretKey,
+  prices: stripe.prices,
+  webhook: { url: `http://127.0.0.1:${port}/api/webhooks/stripe`, secret: stripe.webhookSecret },
+});
+
 const server = spawn("npx", ["next", "start", "-p", port], {
   stdio: "inherit",
   env: { ...process.env, ...serverEnv },
@@ -82,5 +106,6 @@ const server = spawn("npx", ["next", "start", "-p", port], {
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   smtp.close();
+  void stripeDouble.close();
   process.exit(code ?? 0);
 });
