@@ -28,7 +28,11 @@ export function transactionDb(tx: RawQueryable): PgBoss.Db {
   };
 }
 
-type Registry = typeof globalThis & { __resonanzBoss?: Promise<PgBoss> };
+type Registry = typeof globalThis & {
+  __resonanzBoss?: Promise<PgBoss>;
+  /** Queue name → id of this process's worker for it. */
+  __resonanzWorkers?: Map<string, string>;
+};
 const registry = globalThis as Registry;
 
 function start(worker: boolean): Promise<PgBoss> {
@@ -60,6 +64,28 @@ export async function ensureQueue(boss: PgBoss, queue: Queue): Promise<void> {
     await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
 }
 
+const workers = (): Map<string, string> => (registry.__resonanzWorkers ??= new Map());
+
+/** How often workers look for jobs another instance queued; jobs from this process wake them at once. */
+const POLLING_SECONDS = 1;
+
+/** Works `queue` in this process, one job at a time. */
+export async function work<T extends object>(
+  boss: PgBoss,
+  queue: Queue,
+  handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+): Promise<void> {
+  await ensureQueue(boss, queue);
+  const id = await boss.work<T>(
+    queue.name,
+    { includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS },
+    async ([job]) => {
+      if (job) await handler(job);
+    },
+  );
+  workers().set(queue.name, id);
+}
+
 export async function send<T extends object>(
   queue: Queue,
   data: T,
@@ -68,11 +94,15 @@ export async function send<T extends object>(
   const boss = await jobs();
   await ensureQueue(boss, queue);
   await boss.send(queue.name, data, options);
+  // A worker in this process takes the job now instead of at its next poll.
+  const worker = workers().get(queue.name);
+  if (worker) boss.notifyWorker(worker);
 }
 
 /** Stops this process's queue; tests use it before closing their database. */
 export async function stopJobs(): Promise<void> {
   const current = registry.__resonanzBoss;
   registry.__resonanzBoss = undefined;
+  registry.__resonanzWorkers = undefined;
   if (current) await (await current).stop({ graceful: false, close: false, wait: true });
 }

@@ -8,7 +8,7 @@ import type PgBoss from "pg-boss";
 
 import { siteConfig } from "@/config/site";
 import { dataDir, env } from "@/env";
-import { ensureQueue, type Queue, send } from "@/server/jobs/boss";
+import { type Queue, send, work } from "@/server/jobs/boss";
 
 export interface Mail {
   to: string;
@@ -63,9 +63,6 @@ export function queueMail(mail: Mail): Promise<void> {
   return send(mailQueue, mail);
 }
 
-export async function workMail(boss: PgBoss): Promise<void> {
-  await ensureQueue(boss, mailQueue);
-  await boss.work<Mail>(mailQueue.name, async ([job]) => {
-    if (job) await deliverMail(job.data);
-  });
+export function workMail(boss: PgBoss): Promise<void> {
+  return work<Mail>(boss, mailQueue, (job) => deliverMail(job.data));
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
-import { ensureQueue } from "@/server/jobs/boss";
+import { ensureQueue, work } from "@/server/jobs/boss";
 import { impulseReminderQueue, REMINDER_CRON, REMINDER_TIME_ZONE } from "@/server/reminders/queue";
 import { sendImpulseReminders } from "@/server/reminders/send-reminders";
 
@@ -13,7 +13,7 @@ import { sendImpulseReminders } from "@/server/reminders/send-reminders";
 export async function workImpulseReminders(boss: PgBoss): Promise<void> {
   await ensureQueue(boss, impulseReminderQueue);
   await boss.schedule(impulseReminderQueue.name, REMINDER_CRON, {}, { tz: REMINDER_TIME_ZONE });
-  await boss.work(impulseReminderQueue.name, async () => {
+  await work(boss, impulseReminderQueue, async () => {
     await sendImpulseReminders(new Date());
   });
 }

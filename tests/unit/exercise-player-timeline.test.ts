@@ -1,13 +1,7 @@
 // The guided player's timeline: which step runs, which breathing phase, what the clock shows.
 import { describe, expect, it } from "vitest";
 
-import {
-  breathAt,
-  breathScale,
-  formatClock,
-  stepAt,
-  totalSeconds,
-} from "@/lib/exercises/player-timeline";
+import { breathAt, breathScale, formatClock, stepAt, totalSeconds } from "@/lib/exercises/player-timeline";
 import { exercises, type ExerciseStep } from "@/content/exercises";
 
 const steps: ExerciseStep[] = [

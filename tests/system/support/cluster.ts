@@ -73,13 +73,13 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${what()}`);
 }
 
 function descendants(pid: number): number[] {
@@ -128,7 +128,16 @@ export async function startInstance(port: number, env: Record<string, string>): 
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 60_000, `the app on port ${port}\n${log}`);
+  try {
+    await waitFor(
+      async () => (await fetch(`${url}/api/health`)).ok,
+      90_000,
+      () => `the app on port ${port}; its output:\n${log}`,
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
   return {
     port,
     url,
@@ -190,7 +199,11 @@ export async function startNginx(
   );
   const child = spawn(binary, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(options.upstreams ? `${url}/api/health` : url)).ok, 15_000, "nginx");
+  await waitFor(
+    async () => (await fetch(options.upstreams ? `${url}/api/health` : url)).ok,
+    15_000,
+    () => "nginx",
+  );
   return {
     url,
     stop: () =>
