@@ -1,21 +1,53 @@
 // Next.js 16 calls the former `middleware.ts` convention `proxy.ts`; it runs
 // before every matched request on the Node.js runtime. It sets the security
 // headers, including a Content-Security-Policy without 'unsafe-inline' for
-// scripts: hashes for pre-rendered pages, a fresh nonce for the others.
+// scripts: hashes for pre-rendered pages, a fresh nonce for the others. Plain
+// document requests for pre-rendered pages are answered from memory.
 import { type NextRequest, NextResponse } from "next/server";
 
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
-import { sharedScriptHashes, staticPageHashes } from "@/server/security/static-pages";
+import { sharedScriptHashes, type StaticPage, staticPage } from "@/server/static-pages";
 
 const production = process.env.NODE_ENV === "production";
 
+/** What Next.js sends with its pre-rendered pages. */
+const STATIC_VARY =
+  "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+
+/**
+ * A browser asking for the page itself. Next.js strips its router headers
+ * (RSC, prefetch) before the proxy runs, but the router fetches accepting
+ * any type, while navigations ask for text/html.
+ */
+function isDocumentRequest(request: NextRequest): boolean {
+  const { headers, method } = request;
+  const wantsHtml =
+    (headers.get("accept") ?? "").includes("text/html") || headers.get("sec-fetch-dest") === "document";
+  return (method === "GET" || method === "HEAD") && wantsHtml && !headers.has("next-action");
+}
+
+function servePage(request: NextRequest, page: StaticPage): NextResponse {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "s-maxage=31536000",
+    ETag: page.etag,
+    Vary: STATIC_VARY,
+  });
+  if (request.headers.get("if-none-match") === page.etag)
+    return new NextResponse(null, { status: 304, headers });
+  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.html;
+  return new NextResponse(body, { headers });
+}
+
 export function proxy(request: NextRequest): NextResponse {
-  const hashes = production ? staticPageHashes(request.nextUrl.pathname) : null;
+  const page = production ? staticPage(request.nextUrl.pathname) : null;
   let response: NextResponse;
   let csp: string;
-  if (hashes) {
-    csp = contentSecurityPolicy({ scriptHashes: hashes, production });
-    response = NextResponse.next();
+  if (page) {
+    csp = contentSecurityPolicy({ scriptHashes: page.scriptHashes, production });
+    response = isDocumentRequest(request) ? servePage(request, page) : NextResponse.next();
   } else {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
     csp = contentSecurityPolicy({ nonce, scriptHashes: sharedScriptHashes(), production });

@@ -99,7 +99,7 @@ const stripeDouble = await startStripeDouble({
   webhook: { url: `http://127.0.0.1:${port}/api/webhooks/stripe`, secret: stripe.webhookSecret },
 });
 
-const server = spawn("npx", ["next", "start", "-p", port], {
+const server = spawn("npm", ["start", "--silent", "--", "-p", port], {
   stdio: "inherit",
   env: { ...process.env, ...serverEnv },
 });

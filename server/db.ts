@@ -100,13 +100,16 @@ function pgliteSql(client: PgliteQueryable, transaction: PGlite["transaction"] |
   };
 }
 
-export function connectPostgres(url: string, options: { max?: number } = {}): Database {
+export function connectPostgres(
+  url: string,
+  options: { max?: number; queryTimeoutMs?: number } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     // Fail fast instead of hanging when the database is unreachable.
     connectionTimeoutMillis: 5_000,
-    query_timeout: 30_000,
+    query_timeout: options.queryTimeoutMs ?? 30_000,
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));

@@ -13,16 +13,14 @@ import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { getPlan } from "@/server/billing/plan";
 import { prisma } from "@/server/db";
 import { clear, hit, isLimited, limits } from "@/server/rate-limit";
-
-/** How often a session token is checked against the database (revocation, plan). */
-const RECHECK_MS = 60_000;
+import { recheckToken } from "@/server/auth/token-check";
 
 // Checking a password against this hash when an e-mail is unknown takes as
 // long as checking a real account, so the timing reveals nothing.
 let dummyHash: Promise<string> | undefined;
 const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));
 
-class SignInRefused extends Error {
+export class SignInRefused extends Error {
   constructor(code: AuthErrorCode) {
     super(code);
   }
@@ -130,7 +128,6 @@ const buildOptions = (): NextAuthOptions => ({
       return true;
     },
     async jwt({ token, user, trigger }) {
-      const now = Date.now();
       if (user) {
         const row = await prisma().user.findUnique({
           where: { id: user.id },
@@ -141,22 +138,13 @@ const buildOptions = (): NextAuthOptions => ({
           uid: user.id,
           sv: row?.sessionVersion ?? 0,
           plan: await getPlan(user.id),
-          checkedAt: now,
+          checkedAt: Date.now(),
         };
       }
-      if (!token.uid) throw new SessionRevoked();
-      if (trigger === "update" || now - (token.checkedAt ?? 0) > RECHECK_MS) {
-        // While the database is unreachable the token stays valid; the pages
-        // themselves report the outage.
-        const row = await prisma()
-          .user.findUnique({ where: { id: token.uid }, select: { sessionVersion: true, email: true } })
-          .catch(() => undefined);
-        if (row === undefined) return token;
-        // Deleted accounts and changed passwords end every older session.
-        if (!row || row.sessionVersion !== token.sv) throw new SessionRevoked();
-        return { ...token, email: row.email, plan: await getPlan(token.uid), checkedAt: now };
-      }
-      return token;
+      const checked = await recheckToken(token, trigger === "update");
+      // Deleted accounts and changed passwords end every older session.
+      if (!checked) throw new SessionRevoked();
+      return checked;
     },
     session({ session, token }) {
       if (token.uid) session.user = { ...session.user, id: token.uid, plan: token.plan ?? "free" };

@@ -108,10 +108,19 @@ function peakRss(pid: number): number {
   return Math.round(max);
 }
 
-/** Starts `next start` on `port` with the production environment plus `env`. */
+/** `npm start` as package.json defines it: node with a bounded heap running `next start`. */
+export function startCommand(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const [binary, ...args] = pkg.scripts.start.split(" ");
+  if (binary !== "node") throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  return args;
+}
+
+/** Starts the production server (`npm start`) on `port` with the production environment plus `env`. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [next, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [...startCommand(), "-p", String(port)], {
     cwd: root,
     env: {
       ...process.env,

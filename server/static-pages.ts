@@ -3,14 +3,22 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
-// Pre-rendered pages are sent as they were built, so no per-request nonce can
-// reach their inline scripts. Their Content-Security-Policy lists the hashes
-// of those scripts instead, read once from the build output.
+// The pre-rendered pages (landing and legal pages) as the build wrote them.
+// proxy.ts uses them twice: their Content-Security-Policy lists the hashes of
+// their inline scripts (a per-request nonce cannot reach pages sent as built),
+// and document requests for them are answered straight from memory, with a
+// gzip copy made once, as a CDN or nginx in front of the app would.
 
-type PageHashes = Map<string, string[]>;
+export interface StaticPage {
+  scriptHashes: string[];
+  html: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
 
-let cache: { pages: PageHashes; shared: string[] } | undefined;
+let cache: { pages: Map<string, StaticPage>; shared: string[] } | undefined;
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -26,18 +34,26 @@ export function inlineScriptHashes(html: string): string[] {
 
 function load(): NonNullable<typeof cache> {
   const distDir = path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next");
-  const pages: PageHashes = new Map();
+  const pages = new Map<string, StaticPage>();
   try {
     const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as {
-      routes: Record<string, { initialRevalidateSeconds?: number | false }>;
+      routes: Record<string, unknown>;
     };
     for (const route of Object.keys(manifest.routes)) {
       const file = path.join(distDir, "server", "app", `${route === "/" ? "index" : route}.html`);
+      let html: Buffer;
       try {
-        pages.set(route, inlineScriptHashes(readFileSync(file, "utf8")));
+        html = readFileSync(file);
       } catch {
-        // Not an HTML route (an icon, a sitemap).
+        continue; // Not an HTML route (an icon, a sitemap).
       }
+      pages.set(route, {
+        scriptHashes: inlineScriptHashes(html.toString("utf8")),
+        // Copied once into plain byte arrays, which responses send as they are.
+        html: new Uint8Array(html),
+        gzip: new Uint8Array(gzipSync(html, { level: 9 })),
+        etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+      });
     }
   } catch {
     // No production build (development): every page is rendered per request.
@@ -45,14 +61,14 @@ function load(): NonNullable<typeof cache> {
   // Scripts every page shares (the theme script that prevents a flash) are
   // allowed on per-request pages too. Internal routes (/_not-found,
   // /_global-error) have their own document and are left out.
-  const lists = [...pages].filter(([route]) => !route.startsWith("/_")).map(([, hashes]) => hashes);
+  const lists = [...pages].filter(([route]) => !route.startsWith("/_")).map(([, page]) => page.scriptHashes);
   const shared =
     lists.length === 0 ? [] : lists.reduce((common, list) => common.filter((hash) => list.includes(hash)));
   return { pages, shared };
 }
 
-/** The inline-script hashes of a pre-rendered page, or null if the path is rendered per request. */
-export function staticPageHashes(pathname: string): string[] | null {
+/** A pre-rendered page, or null if the path is rendered per request. */
+export function staticPage(pathname: string): StaticPage | null {
   cache ??= load();
   return cache.pages.get(pathname === "" ? "/" : pathname) ?? null;
 }
