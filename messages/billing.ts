@@ -40,6 +40,7 @@ export const billingMessages = {
   },
   webhook: {
     invalidSignature: "Ungültige Stripe-Signatur.",
+    invalidEvent: "Das Stripe-Ereignis hat nicht die erwartete Form.",
     failed: "Das Stripe-Ereignis konnte nicht verarbeitet werden.",
   },
   unconfiguredTitle: "Zahlungen nicht verfügbar",

@@ -26,6 +26,7 @@ export const commonMessages = {
 
 export const actionMessages = {
   validationTitle: "Bitte Eingaben prüfen",
+  controlCharacters: "Bitte entferne die unsichtbaren Steuerzeichen aus deiner Eingabe.",
   unauthorizedTitle: "Bitte melde dich an",
   unauthorized: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
   forbidden: "Dafür fehlt dir die Berechtigung.",

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { createHash } from "node:crypto";
+
 import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible";
 
 import { env } from "@/env";
@@ -60,15 +62,23 @@ export function resetLimiters(): void {
   registry.__resonanzLimiters = undefined;
 }
 
+/**
+ * rate_limits.key holds 255 characters, prefix included; a longer key (a
+ * 254-character e-mail address) is stored as its SHA-256 instead.
+ */
+const storedKey = (key: string) =>
+  key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("base64url")}`;
+
 /** True while `key` has used up its points (it stays so for the block duration). */
 export async function isLimited(definition: LimitDefinition, key: string): Promise<boolean> {
-  const state = await limiter(definition).get(key);
+  const state = await limiter(definition).get(storedKey(key));
   return state !== null && state.consumedPoints >= definition.points;
 }
 
 /** Counts one event against `key`; returns false when this event exceeded the limit. */
-export async function hit(definition: LimitDefinition, key: string): Promise<boolean> {
+export async function hit(definition: LimitDefinition, rawKey: string): Promise<boolean> {
   const instance = limiter(definition);
+  const key = storedKey(rawKey);
   const state = (await instance.penalty(key, 1)) as RateLimiterRes;
   if (state.consumedPoints >= definition.points && definition.blockDuration) {
     await instance.block(key, definition.blockDuration);
@@ -77,5 +87,5 @@ export async function hit(definition: LimitDefinition, key: string): Promise<boo
 }
 
 export async function clear(definition: LimitDefinition, key: string): Promise<void> {
-  await limiter(definition).delete(key);
+  await limiter(definition).delete(storedKey(key));
 }

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { type z } from "zod";
 
 import { type ActionError, ActionFailure, type ActionResult } from "@/lib/errors";
+import { findNul } from "@/lib/validations/nul";
 import { actionMessages } from "@/messages/common";
 import { clientIp } from "@/server/auth/options";
 import { isUnavailable } from "@/server/db-errors";
@@ -30,6 +31,18 @@ function validationError(error: z.ZodError): ActionError {
     title: actionMessages.validationTitle,
     message: error.issues[0]?.message ?? actionMessages.validationTitle,
     fieldErrors,
+  };
+}
+
+/** Input holding NUL, which PostgreSQL cannot store (see lib/validations/nul.ts). */
+function nulError(path: string): ActionError {
+  const message = actionMessages.controlCharacters;
+  return {
+    ok: false,
+    code: "validation",
+    title: actionMessages.validationTitle,
+    message,
+    fieldErrors: { [path]: message },
   };
 }
 
@@ -73,6 +86,8 @@ export function action<S extends z.ZodType, T>(
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input) => {
     try {
+      const nul = findNul(input);
+      if (nul !== null) return nulError(nul);
       const parsed = schema.safeParse(input);
       if (!parsed.success) return validationError(parsed.error);
       return { ok: true, data: await handler(parsed.data, await context()) };
@@ -99,6 +114,8 @@ export function authedAction<S extends z.ZodType, T>(
           message: actionMessages.unauthorized,
         };
       }
+      const nul = findNul(input);
+      if (nul !== null) return nulError(nul);
       const parsed = schema.safeParse(input);
       if (!parsed.success) return validationError(parsed.error);
       return { ok: true, data: await handler(parsed.data, user, await context()) };

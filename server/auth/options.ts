@@ -1,6 +1,7 @@
 import "server-only";
 
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -37,7 +38,9 @@ export function clientIp(headers: Record<string, unknown> | Headers | undefined)
     const value = headers[name];
     return typeof value === "string" ? value : Array.isArray(value) ? String(value[0]) : undefined;
   };
-  return read("x-real-ip") ?? read("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
+  const ip = read("x-real-ip")?.trim() ?? read("x-forwarded-for")?.split(",")[0]?.trim();
+  // Only a real address can key a rate limit; anything else a client made up counts as one.
+  return ip && isIP(ip) ? ip : "unknown";
 }
 
 export async function authorizeCredentials(raw: unknown, ip: string): Promise<User> {

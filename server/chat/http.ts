@@ -1,7 +1,9 @@
 import "server-only";
 
 import type { ActionError, ActionErrorCode } from "@/lib/errors";
+import { findNul } from "@/lib/validations/nul";
 import { chatMessages } from "@/messages/chat";
+import { actionMessages } from "@/messages/common";
 import { toActionError } from "@/server/actions/safe-action";
 
 // The JSON side of the chat's route handlers: the same typed German errors as the server actions.
@@ -59,9 +61,14 @@ export async function readJsonBody(request: Request): Promise<{ body: unknown } 
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return invalid();
   const raw = await request.text();
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return invalid();
+  let body: unknown;
   try {
-    return { body: JSON.parse(raw) as unknown };
+    body = JSON.parse(raw);
   } catch {
     return invalid();
   }
+  if (findNul(body) !== null) {
+    return failure("validation", actionMessages.validationTitle, actionMessages.controlCharacters);
+  }
+  return { body };
 }

@@ -93,4 +93,18 @@ describe("sign-in lock", () => {
       authorizeCredentials({ email: "not-an-email", password: "x" }, "198.51.100.9"),
     ).rejects.toThrow("validation");
   });
+
+  it("locks the longest valid address too (its key is stored hashed)", async () => {
+    resetLimiters();
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}`;
+    expect(longest).toHaveLength(254);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(authorizeCredentials({ email: longest, password: "x" }, "198.51.100.10")).rejects.toThrow(
+        "invalid",
+      );
+    }
+    await expect(authorizeCredentials({ email: longest, password: "x" }, "198.51.100.10")).rejects.toThrow(
+      "locked",
+    );
+  });
 });

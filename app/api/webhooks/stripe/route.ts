@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { env } from "@/env";
 import { billingMessages } from "@/messages/billing";
 import { stripeClient } from "@/server/billing/stripe";
@@ -6,6 +8,13 @@ import { processStripeEvent } from "@/server/billing/webhook";
 export const dynamic = "force-dynamic";
 
 const t = billingMessages.webhook;
+
+/** What every event the app handles carries; a signed body without it is refused, not retried. */
+const envelope = z.looseObject({
+  id: z.string().regex(/^evt_\w{1,250}$/),
+  type: z.string().max(255),
+  data: z.looseObject({ object: z.looseObject({ id: z.string().max(255) }) }),
+});
 
 /**
  * Stripe's webhook. The signature is checked on the raw body, so nothing may
@@ -24,6 +33,8 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return Response.json({ error: t.invalidSignature }, { status: 400 });
   }
+
+  if (!envelope.safeParse(event).success) return Response.json({ error: t.invalidEvent }, { status: 400 });
 
   try {
     const outcome = await processStripeEvent(stripe, event);
