@@ -1,5 +1,8 @@
 import "server-only";
 
+import { ActionFailure } from "@/lib/errors";
+import { chatMessages } from "@/messages/chat";
+import { actionMessages } from "@/messages/common";
 import { prisma } from "@/server/db";
 import { type ChatMessageView, messageSelect, toMessageView } from "@/server/chat/message-view";
 import { findOwnedChat } from "@/server/chat/owned-chat";
@@ -30,7 +33,10 @@ export async function loadMessagePage(
         select: { id: true, createdAt: true },
       })
     : null;
-  if (query.before && !cursor) return { messages: [], hasMore: false };
+  // A message of another chat, or one deleted since, is not a place to continue from.
+  if (query.before && !cursor) {
+    throw new ActionFailure("not_found", chatMessages.errors.notFoundTitle, actionMessages.notFound);
+  }
   const rows = await prisma().chatMessage.findMany({
     where: {
       chatId: chat.id,

@@ -1,5 +1,8 @@
 import "server-only";
 
+import { ActionFailure } from "@/lib/errors";
+import { actionMessages } from "@/messages/common";
+import { journalMessages } from "@/messages/journal";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { prisma } from "@/server/db";
 import { requireJournalProfileId } from "@/server/journal/active-profile";
@@ -11,6 +14,8 @@ export interface EntryPage {
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor: string | null;
 }
+
+const t = journalMessages.list;
 
 /** Prisma passes `contains` to ILIKE as is: % and _ must be searched for as typed, not as wildcards. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -30,7 +35,8 @@ export async function listEntries(userId: string, query: EntryListQuery): Promis
         select: { id: true, createdAt: true },
       })
     : null;
-  if (query.after && !cursor) return { entries: [], nextCursor: null };
+  // Another user's entry, or one deleted since, is not a place to continue from.
+  if (query.after && !cursor) throw new ActionFailure("not_found", t.loadFailed, actionMessages.notFound);
   const rows = await prisma().journalEntry.findMany({
     where: {
       ...where,

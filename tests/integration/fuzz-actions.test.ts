@@ -1,0 +1,177 @@
+// Fuzzing every server action: FUZZ_RUNS (1,000) generated bad inputs each —
+// wrong types, huge strings, unicode, nulls, extra keys, HTML and SQL
+// payloads, and valid inputs with one field broken — signed in as a Pro user
+// who has something of everything. No input may cause an 'unexpected' error
+// (the action's HTTP 500), and a refused input must not change any row.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it, vi } from "vitest";
+
+import { authMessages } from "@/messages/auth";
+import { changePassword, deleteAccount } from "@/server/actions/account";
+import { getAnalysisOverview, getFamilyAnalysis, startAnalysis } from "@/server/actions/analysis";
+import { requestPasswordReset, resetPassword, signUp } from "@/server/actions/auth";
+import { createCheckout, openBillingPortal } from "@/server/actions/billing";
+import { createChat, deleteChat, loadChats, renameChat } from "@/server/actions/chat";
+import { getTodayCheckIn, saveCheckIn } from "@/server/actions/check-ins";
+import { getTrends, recordExerciseSession } from "@/server/actions/exercises";
+import { getImpulseOverview, setImpulseReminder } from "@/server/actions/impulses";
+import {
+  linkJournalEntry,
+  listJournalEntries,
+  saveJournalEntry,
+  sendJournalEntryToChat,
+} from "@/server/actions/journal";
+import { addProfile, createProfile, loadActiveProfile, updateActiveProfile } from "@/server/actions/profile";
+import { deleteProfile, listProfiles, switchProfile } from "@/server/actions/profiles";
+import { hashPassword } from "@/server/auth/password";
+import { prisma } from "@/server/db";
+import type { ActionResult } from "@/lib/errors";
+import { badInput } from "@/tests/support/bad-input";
+
+import { fromAction, fuzz } from "./support/fuzz";
+import { signInAs } from "./support/request-context";
+
+vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
+vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
+
+const PASSWORD = "Sonnenaufgang-42";
+
+type Action = (input: unknown) => Promise<ActionResult<unknown>>;
+
+interface Ids {
+  email: string;
+  profileId: string;
+  otherProfileId: string;
+  chatId: string;
+  secondChatId: string;
+}
+
+const profile = {
+  profileType: "human",
+  gender: "weiblich",
+  name: "Mara",
+  birthDate: "1990-05-17",
+  heightCm: 170,
+  weightKg: 65,
+  lifeSituation: "Ich lebe mit meinem Partner in Wien",
+  relationshipStatus: "beziehung",
+  professionalSituation: "Ich arbeite Vollzeit als Lehrerin an einer Schule",
+  financialSituation: "im_wandel",
+  exerciseRoutine: "Ich gehe dreimal pro Woche laufen",
+  currentHealthIssues: "Seit Wochen habe ich abends Kopfschmerzen",
+  emotionalConcerns: "Ich fühle mich oft gestresst und unruhig",
+  currentSymptoms: ["kopfschmerzen"],
+  stressLevel: 7,
+};
+
+/** Each action with a valid input to break; the ids are the fuzz user's own. */
+function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | undefined]> {
+  const passwords = { password: "Neues-Passwort-7", confirmPassword: "Neues-Passwort-7" };
+  const entry = { type: "loswerden", content: "Heute war viel los." };
+  return {
+    signUp: [signUp, { email: "neu@example.org", password: PASSWORD, confirmPassword: PASSWORD }],
+    requestPasswordReset: [requestPasswordReset, { email: ids.email }],
+    resetPassword: [resetPassword, { token: "a".repeat(43), ...passwords }],
+    changePassword: [changePassword, { currentPassword: PASSWORD, ...passwords }],
+    createCheckout: [createCheckout, { billing_interval: "monthly" }],
+    openBillingPortal: [openBillingPortal, { flow: "overview" }],
+    loadChats: [loadChats, { support: true }],
+    createChat: [createChat, {}],
+    renameChat: [renameChat, { chatId: ids.chatId, title: "Abendgedanken" }],
+    deleteChat: [deleteChat, { chatId: ids.secondChatId }],
+    getTodayCheckIn: [getTodayCheckIn, { profileId: ids.profileId }],
+    saveCheckIn: [saveCheckIn, { profileId: ids.profileId, state: "müde", energy: 2 }],
+    recordExerciseSession: [
+      recordExerciseSession,
+      {
+        profileId: ids.profileId,
+        exerciseId: "box-atmung",
+        durationSeconds: 60,
+        energyBefore: 2,
+        energyAfter: 3,
+      },
+    ],
+    getTrends: [getTrends, { profileId: ids.profileId }],
+    getImpulseOverview: [getImpulseOverview, { profileId: ids.profileId }],
+    setImpulseReminder: [setImpulseReminder, { enabled: true }],
+    saveJournalEntry: [saveJournalEntry, entry],
+    linkJournalEntry: [linkJournalEntry, entry],
+    sendJournalEntryToChat: [sendJournalEntryToChat, entry],
+    listJournalEntries: [listJournalEntries, { query: "viel", type: "loswerden" }],
+    createProfile: [createProfile, profile],
+    updateActiveProfile: [updateActiveProfile, profile],
+    addProfile: [addProfile, { ...profile, name: "Lio" }],
+    loadActiveProfile: [loadActiveProfile, undefined],
+    listProfiles: [listProfiles, undefined],
+    switchProfile: [switchProfile, { profileId: ids.otherProfileId }],
+    deleteProfile: [deleteProfile, { profileId: ids.otherProfileId }],
+    startAnalysis: [startAnalysis, { profileId: ids.profileId }],
+    getAnalysisOverview: [getAnalysisOverview, { profileId: ids.profileId }],
+    getFamilyAnalysis: [getFamilyAnalysis, {}],
+    deleteAccount: [deleteAccount, { confirmation: authMessages.account.deleteConfirmWord }],
+  };
+}
+
+let counter = 0;
+
+/** A fresh Pro user with two profiles, two chats and a journal entry, signed in. */
+async function fuzzUser(): Promise<Ids> {
+  counter += 1;
+  const email = `fuzz-${counter}@example.org`;
+  const user = await prisma().user.create({ data: { email, passwordHash: await hashPassword(PASSWORD) } });
+  await prisma().subscription.create({
+    data: { id: `sub_${user.id}`, userId: user.id, stripeCustomerId: `cus_${user.id}`, status: "active" },
+  });
+  const create = (name: string, isActive: boolean) =>
+    prisma().profile.create({
+      data: {
+        userId: user.id,
+        createdBy: user.id,
+        profileType: "human",
+        name,
+        gender: "weiblich",
+        age: 38,
+        isActive,
+      },
+    });
+  const active = await create("Mara", true);
+  const other = await create("Lio", false);
+  const chat = (title: string) =>
+    prisma().chat.create({ data: { userId: user.id, profileId: active.id, title } });
+  const [first, second] = [await chat("Chat 1"), await chat("Chat 2")];
+  await prisma().journalEntry.create({
+    data: { userId: user.id, profileId: active.id, type: "loswerden", content: "Heute war viel los." },
+  });
+  signInAs({ id: user.id, email, plan: "pro" });
+  return { email, profileId: active.id, otherProfileId: other.id, chatId: first.id, secondChatId: second.id };
+}
+
+/** The functions exported by the "use server" modules in server/actions/. */
+async function exportedActions(): Promise<string[]> {
+  const folder = path.join(process.cwd(), "server/actions");
+  const names: string[] = [];
+  for (const file of readdirSync(folder)) {
+    if (file === "safe-action.ts") continue;
+    const exported = (await import(path.join(folder, file))) as Record<string, unknown>;
+    names.push(...Object.keys(exported).filter((name) => typeof exported[name] === "function"));
+  }
+  return names.sort();
+}
+
+describe("every server action under generated bad input", () => {
+  it("covers every exported server action", async () => {
+    expect(Object.keys(actions({} as Ids)).sort()).toEqual(await exportedActions());
+  });
+
+  for (const name of Object.keys(actions({} as Ids))) {
+    it(`${name}: no 'unexpected' error, nothing written when refused`, { timeout: 300_000 }, async () => {
+      const [action, valid] = actions(await fuzzUser())[name] ?? [];
+      if (!action) throw new Error(`no action ${name}`);
+      const outcomes = await fuzz(badInput(valid), async (input) => fromAction(await action(input)));
+      // Most generated inputs are refused by the schema, in German.
+      expect(outcomes.validation ?? 0).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,72 @@
+// Runs one server action or route handler against generated bad input and
+// checks each answer: no exception, no HTTP 500 (an action's 'unexpected'),
+// no stack trace in the body, and, whenever the input was refused, not one
+// row changed anywhere in the database.
+import fc from "fast-check";
+import { expect } from "vitest";
+
+import type { ActionResult } from "@/lib/errors";
+
+import { fingerprint } from "./fingerprint";
+
+/** Generated inputs per action or route handler; FUZZ_RUNS lowers it for a quick local run. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+export interface Answer {
+  accepted: boolean;
+  /** An HTTP status, or for an action its error code. */
+  outcome: string;
+  body: string;
+}
+
+export function fromAction(result: ActionResult<unknown>): Answer {
+  return {
+    accepted: result.ok,
+    outcome: result.ok ? "ok" : result.code,
+    body: result.ok ? "" : `${result.title} ${result.message}`,
+  };
+}
+
+export async function fromResponse(response: Response): Promise<Answer> {
+  return {
+    accepted: response.status < 300,
+    outcome: String(response.status),
+    body: await response.text(),
+  };
+}
+
+const SERVER_ERROR = new Set(["500", "unexpected"]);
+const STACK_TRACE = /\n\s+at .+:\d+:\d+|Error: .*\n|PrismaClient|node_modules/;
+
+/**
+ * Feeds FUZZ_RUNS inputs from `inputs` to `call` and returns how often each
+ * outcome occurred (for the test's own expectations).
+ */
+export async function fuzz<T>(
+  inputs: fc.Arbitrary<T>,
+  call: (input: T) => Promise<Answer>,
+): Promise<Record<string, number>> {
+  const outcomes: Record<string, number> = {};
+  let state = await fingerprint();
+  await fc.assert(
+    fc.asyncProperty(inputs, async (input) => {
+      const answer = await call(input);
+      outcomes[answer.outcome] = (outcomes[answer.outcome] ?? 0) + 1;
+      expect(SERVER_ERROR.has(answer.outcome), `server error for ${describe(input)}`).toBe(false);
+      expect(answer.body).not.toMatch(STACK_TRACE);
+      const next = await fingerprint();
+      if (!answer.accepted) expect(next, `refused, but rows changed: ${describe(input)}`).toEqual(state);
+      state = next;
+    }),
+    { numRuns: FUZZ_RUNS, endOnFailure: true },
+  );
+  return outcomes;
+}
+
+function describe(input: unknown): string {
+  try {
+    return fc.stringify(input).slice(0, 300);
+  } catch {
+    return String(input).slice(0, 300);
+  }
+}
