@@ -6,7 +6,6 @@ const nextConfig = {
   // `npm test` type-checks once on its own; its browser-test build skips the repeat.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   poweredByHeader: false,
-  compress: process.env.NEXT_COMPRESS !== "0",
   // Loaded from node_modules at run time instead of being bundled: they ship
   // WebAssembly, native binaries or data files that bundlers cannot move.
   serverExternalPackages: [

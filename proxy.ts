@@ -35,9 +35,7 @@ function servePage(request: NextRequest, page: StaticPage): NextResponse {
   });
   if (request.headers.get("if-none-match") === page.etag)
     return new NextResponse(null, { status: 304, headers });
-  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-  if (gzip) headers.set("Content-Encoding", "gzip");
-  const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.html;
+  const body = request.method === "HEAD" ? null : page.html;
   return new NextResponse(body, { headers });
 }
 

@@ -3,18 +3,18 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 
 // The pre-rendered pages (landing and legal pages) as the build wrote them.
 // proxy.ts uses them twice: their Content-Security-Policy lists the hashes of
 // their inline scripts (a per-request nonce cannot reach pages sent as built),
-// and document requests for them are answered straight from memory, with a
-// gzip copy made once, as a CDN or nginx in front of the app would.
+// and document requests for them are answered straight from memory, as a CDN
+// or nginx in front of the app would. Next.js compresses them on the way out
+// (it drops any Content-Encoding a proxy response sets, so a gzip copy made
+// here would be compressed twice).
 
 export interface StaticPage {
   scriptHashes: string[];
   html: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -49,9 +49,8 @@ function load(): NonNullable<typeof cache> {
       }
       pages.set(route, {
         scriptHashes: inlineScriptHashes(html.toString("utf8")),
-        // Copied once into plain byte arrays, which responses send as they are.
+        // Copied once into a plain byte array, which responses send as it is.
         html: new Uint8Array(html),
-        gzip: new Uint8Array(gzipSync(html, { level: 9 })),
         etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
       });
     }

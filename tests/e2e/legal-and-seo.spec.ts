@@ -76,6 +76,27 @@ test.describe("legal pages", () => {
   });
 });
 
+test.describe("pre-rendered pages from memory", () => {
+  test("are sent gzip-compressed once, answer 304 to their ETag, and HEAD sends no body", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/impressum", "/datenschutz", "/agb"]) {
+      const response = await request.get(path, {
+        headers: { accept: "text/html", "accept-encoding": "gzip" },
+      });
+      expect(response.headers()["content-encoding"]).toBe("gzip");
+      // Playwright undoes one gzip; a body compressed twice would not start with the doctype.
+      expect((await response.text()).startsWith("<!DOCTYPE html>")).toBe(true);
+      const etag = response.headers()["etag"] ?? "";
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await request.get(path, { headers: { accept: "text/html", "if-none-match": etag } });
+      expect(again.status()).toBe(304);
+      const head = await request.head(path, { headers: { accept: "text/html" } });
+      expect([head.status(), (await head.body()).length]).toEqual([200, 0]);
+    }
+  });
+});
+
 test.describe("search engines", () => {
   for (const { path, title } of [
     { path: "/", title: "Resonanz – Dein Körper spricht. Resonanz hört zu." },
