@@ -1,6 +1,6 @@
 // The Pro plan end to end: a Free user is refused a second profile, upgrades
 // through Stripe Checkout (the Stripe double started by scripts/e2e-server.mjs,
-// which delivers signed webhooks back to the app), then adds a dog, switches
+// which delivers signed webhooks back to the app), then adds a dog in the wizard, switches
 // between the two profiles and opens the family analysis.
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
@@ -42,6 +42,36 @@ const profileItem = (page: Page, name: string) =>
 async function openProfileManager(page: Page) {
   await page.goto("/app?modul=profile");
   await expect(page.getByRole("heading", { name: "Alle Profile" })).toBeVisible();
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Weiter" }).click();
+
+/** The wizard from the profile manager's 'Neues Profil': Bello, a four-year-old dog. */
+async function addDog(page: Page) {
+  await expect(page.getByRole("heading", { name: "Profil erstellen" })).toBeVisible();
+  await page.getByRole("radio", { name: "Tier" }).click();
+  await page.getByRole("radio", { name: "Männlich" }).click();
+  await page.getByRole("radio", { name: "Hund" }).click();
+  await next(page);
+  await page.getByLabel("Name").fill("Bello");
+  await page.getByLabel("Alter (Jahre)").fill("4");
+  await page.getByLabel("Gewicht (kg)").fill("22");
+  await page.getByLabel("Rasse/Mischling").fill("Labrador-Mischling");
+  await page.getByRole("radio", { name: "Wohnung" }).click();
+  await next(page);
+  await page
+    .getByLabel("Wie verhält sich dein Tier im Allgemeinen?")
+    .fill("Er ist verspielt und sehr anhänglich");
+  await page
+    .getByLabel("Gab es in letzter Zeit gesundheitliche Probleme?")
+    .fill("Keine Probleme in den letzten Wochen");
+  await page.getByLabel("Gab es Veränderungen im Umfeld?").fill("Wir sind vor einem Monat umgezogen");
+  await page
+    .getByLabel("Wie würdest du eure Beziehung beschreiben?")
+    .fill("Er folgt mir überall hin und kuschelt gern");
+  await page.getByRole("radio", { name: "Freier Auslauf" }).click();
+  await page.getByRole("button", { name: "Analyse starten" }).click();
+  await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
 }
 
 async function payInCheckout(context: BrowserContext, page: Page) {
@@ -96,12 +126,10 @@ test.describe("Pro plan", () => {
     await expect(page.getByText(/^Pro · Testphase bis \d{1,2}\. \S+ \d{4}$/)).toBeVisible();
     await page.keyboard.press("Escape");
 
-    // The dog profile: the wizard's "add" save belongs to the profile issue, so it is stored directly.
-    await query(
-      `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, animal_type, age, is_active)
-       SELECT id, id, 'animal', 'Bello', 'männlich', 'hund', 4, false FROM users WHERE email = $1`,
-      [email],
-    );
+    // The dog profile, through the wizard in its "add" mode.
+    await openProfileManager(page);
+    await page.getByRole("button", { name: "Neues Profil" }).click();
+    await addDog(page);
     await openProfileManager(page);
     await expect(profileList(page).getByRole("listitem").first()).toContainText("Bello");
     await expect(profileItem(page, "Bello")).toContainText("Tier · Hund · 4 Jahre");

@@ -158,6 +158,75 @@ test.describe("exercises", () => {
     );
     expect(count).toBe("0");
   });
+
+  test("an 'Audio' exercise speaks each step in German, and the mute button silences it", async ({
+    page,
+  }) => {
+    // Chromium here has no voices, so the test gives the page a speech synthesis that records.
+    await page.addInitScript(() => {
+      const record = { spoken: [] as { text: string; lang: string; voice: string }[], cancels: 0 };
+      const voice = {
+        voiceURI: "test-de",
+        name: "Test (Deutsch)",
+        lang: "de-DE",
+        default: true,
+        localService: true,
+      };
+      class Utterance {
+        lang = "";
+        rate = 1;
+        voice: typeof voice | null = null;
+        constructor(public text: string) {}
+      }
+      Object.assign(window, { SpeechSynthesisUtterance: Utterance, __speech: record });
+      Object.defineProperty(window, "speechSynthesis", {
+        configurable: true,
+        value: {
+          getVoices: () => [{ voiceURI: "test-en", name: "Test", lang: "en-US" }, voice],
+          speak: (utterance: Utterance) =>
+            record.spoken.push({
+              text: utterance.text,
+              lang: utterance.lang,
+              voice: utterance.voice?.voiceURI ?? "",
+            }),
+          cancel: () => {
+            record.cancels += 1;
+          },
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        },
+      });
+    });
+    type Spoken = { text: string; lang: string; voice: string }[];
+    const spoken = () =>
+      page.evaluate(() => (window as unknown as { __speech: { spoken: Spoken } }).__speech.spoken);
+
+    await signUpWithProfile(page, "stimme");
+    await page.clock.install();
+    await page.goto("/app?modul=exercises");
+    await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+    await page.getByRole("radio", { name: "2 von 5: Wenig" }).check();
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await page.getByRole("button", { name: "Übung beginnen" }).click();
+
+    await expect
+      .poll(spoken)
+      .toEqual([{ text: expect.stringMatching(/^Ankommen\. \S/), lang: "de-DE", voice: "test-de" }]);
+    await page.clock.runFor(41_000);
+    await expect(page.getByRole("heading", { level: 2, name: "Das Quadrat" })).toBeVisible();
+    await expect
+      .poll(async () => (await spoken()).map((entry) => entry.text.split(".")[0]))
+      .toEqual(["Ankommen", "Das Quadrat"]);
+
+    await page.getByRole("button", { name: "Sprachführung an" }).click();
+    await expect(page.getByRole("button", { name: "Sprachführung aus" })).toBeVisible();
+    await page.clock.runFor(40_000);
+    await expect(page.getByRole("heading", { level: 2, name: "Erste Runden" })).toBeVisible();
+    expect(await spoken()).toHaveLength(2);
+
+    await page.getByRole("button", { name: "Sprachführung aus" }).click();
+    await expect.poll(async () => (await spoken()).at(-1)?.text).toMatch(/^Erste Runden\. /);
+  });
 });
 
 test.describe("daily check-in", () => {
