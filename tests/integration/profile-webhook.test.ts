@@ -239,6 +239,69 @@ describe("profile webhook", () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it("keeps every event through an hour of retries with the receiver down, then delivers each once", async () => {
+    await receiver.stop();
+    const user = await signedInUser();
+    for (const [save, name] of [
+      [createProfile, "Eins"],
+      [updateActiveProfile, "Zwei"],
+      [updateActiveProfile, "Drei"],
+    ] as const) {
+      expect(await save({ ...human, name })).toMatchObject({ ok: true, data: { webhookWarning: true } });
+    }
+    const deliveries = () =>
+      prisma().profileWebhookDelivery.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+    const ids = (await deliveries()).map((delivery) => delivery.id);
+    expect(ids).toHaveLength(3);
+
+    // The hour: pg-boss waits retry_delay · 2^(n-1) seconds at least before retry n, so the retries
+    // alone span more than an hour. The test makes each wait end at once, four times over.
+    const { rows } = await testDatabase().sql.query<{ retry_limit: number; retry_delay: number }>(
+      `SELECT retry_limit, retry_delay FROM pgboss.job
+        WHERE name = 'profile-webhook' AND data->>'deliveryId' = ANY($1::text[])`,
+      [ids],
+    );
+    expect(rows).toHaveLength(3);
+    for (const { retry_limit: limit, retry_delay: delay } of rows) {
+      const shortestSchedule = Array.from({ length: limit }, (_, n) => delay * 2 ** n).reduce(
+        (a, b) => a + b,
+      );
+      expect(shortestSchedule).toBeGreaterThan(3_600);
+    }
+    const states = async () =>
+      (
+        await testDatabase().sql.query<{ state: string }>(
+          `SELECT state FROM pgboss.job WHERE name = 'profile-webhook' AND data->>'deliveryId' = ANY($1::text[])`,
+          [ids],
+        )
+      ).rows.map((row) => row.state);
+    for (let round = 2; round <= 5; round += 1) {
+      await runJobsNow();
+      await expect
+        .poll(async () => (await deliveries()).map((delivery) => delivery.attempts), { timeout: 20_000 })
+        .toEqual([round, round, round]);
+      // Each failed job is back in the queue, waiting out its next (longer) delay.
+      await expect.poll(states, { timeout: 10_000 }).toEqual(["retry", "retry", "retry"]);
+    }
+    expect((await deliveries()).map((delivery) => delivery.status)).toEqual([
+      "pending",
+      "pending",
+      "pending",
+    ]);
+    expect(receiver.received).toHaveLength(0);
+
+    await receiver.start();
+    await runJobsNow();
+    await expect
+      .poll(async () => (await deliveries()).map((delivery) => delivery.status), { timeout: 20_000 })
+      .toEqual(["delivered", "delivered", "delivered"]);
+    await runJobsNow();
+    await settle(3_000);
+    const names = receiver.received.map((request) => (JSON.parse(request.body) as { name: string }).name);
+    expect(names.sort()).toEqual(["Drei", "Eins", "Zwei"]);
+    expect(receiver.received.map((request) => request.idempotencyKey).sort()).toEqual([...ids].sort());
+  });
+
   it("warns on an error status or a receiver slower than the inline timeout", async () => {
     await signedInUser();
     receiver.status = 500;
