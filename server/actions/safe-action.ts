@@ -74,6 +74,17 @@ export function toActionError(error: unknown, label: string): ActionError {
   };
 }
 
+/** The input as the schema reads it, or the German error: NUL first, which PostgreSQL cannot store. */
+function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: z.output<S> } | ActionError {
+  const nul = findNul(input);
+  if (nul !== null) return nulError(nul);
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { ok: true, data: parsed.data } : validationError(parsed.error);
+}
+
 async function context(): Promise<ActionContext> {
   return { ip: clientIp(await headers()) };
 }
@@ -86,10 +97,8 @@ export function action<S extends z.ZodType, T>(
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input) => {
     try {
-      const nul = findNul(input);
-      if (nul !== null) return nulError(nul);
-      const parsed = schema.safeParse(input);
-      if (!parsed.success) return validationError(parsed.error);
+      const parsed = parseInput(schema, input);
+      if (!parsed.ok) return parsed;
       return { ok: true, data: await handler(parsed.data, await context()) };
     } catch (error) {
       return toActionError(error, label);
@@ -114,10 +123,8 @@ export function authedAction<S extends z.ZodType, T>(
           message: actionMessages.unauthorized,
         };
       }
-      const nul = findNul(input);
-      if (nul !== null) return nulError(nul);
-      const parsed = schema.safeParse(input);
-      if (!parsed.success) return validationError(parsed.error);
+      const parsed = parseInput(schema, input);
+      if (!parsed.ok) return parsed;
       return { ok: true, data: await handler(parsed.data, user, await context()) };
     } catch (error) {
       return toActionError(error, label);

@@ -22,31 +22,16 @@ import { deleteProfile, switchProfile } from "@/server/actions/profiles";
 import type { ActionResult } from "@/lib/errors";
 import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
-import type { ParsedProfile } from "@/server/profiles/profile-data";
 
 import { fingerprint } from "./support/fingerprint";
+import { humanProfile, userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
 vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
 
-const profileInput: ParsedProfile = {
-  profileType: "human",
-  gender: "weiblich",
-  name: "Bea",
-  birthDate: "1985-03-02",
-  heightCm: 168,
-  weightKg: 60,
-  lifeSituation: "Ich lebe allein in einer Wohnung in Graz",
-  relationshipStatus: "single",
-  professionalSituation: "Ich arbeite in Teilzeit in einer Buchhandlung",
-  financialSituation: "stabil",
-  exerciseRoutine: "Ich gehe jeden Tag spazieren",
-  currentHealthIssues: "Ich habe oft Verspannungen im Nacken",
-  emotionalConcerns: "Ich grüble abends sehr viel",
-  currentSymptoms: ["nackenverspannung"],
-  stressLevel: 6,
-};
+/** B's own profile as the wizard would save it. */
+const profileInput = { ...humanProfile, name: "Bea" };
 
 interface Owner {
   session: SessionUser;
@@ -65,25 +50,16 @@ function expectOk<T>(result: ActionResult<T>): T {
 
 /** A Pro user with two profiles and something of everything. */
 async function owner(email: string): Promise<Owner> {
-  const user = await prisma().user.create({ data: { email } });
-  const session: SessionUser = { id: user.id, email, plan: "pro" };
-  await prisma().subscription.create({
-    data: { id: `sub_${user.id}`, userId: user.id, stripeCustomerId: `cus_${user.id}`, status: "active" },
+  const {
+    user,
+    session,
+    profile: active,
+    inactiveProfiles,
+  } = await userWithProfile(email, {
+    plan: "pro",
+    inactive: ["Lio"],
   });
-  const profile = (name: string, isActive: boolean) =>
-    prisma().profile.create({
-      data: {
-        userId: user.id,
-        createdBy: user.id,
-        profileType: "human",
-        name,
-        gender: "weiblich",
-        age: 38,
-        isActive,
-      },
-    });
-  const active = await profile("Mara", true);
-  const other = await profile("Lio", false);
+  const other = inactiveProfiles[0]!;
   signInAs(session);
   const analysis = expectOk(await startAnalysis({ profileId: active.id }));
   const { activeChatId: chatId } = expectOk(await loadChats({}));

@@ -16,6 +16,7 @@ import type { StreamLine } from "@/server/chat/reply-stream";
 import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
+import { userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 const ai = vi.hoisted(() => ({ env: {} as Record<string, string | undefined> }));
@@ -32,19 +33,8 @@ let counter = 0;
 async function signedInUser() {
   counter += 1;
   const email = `chat-route-${counter}-${Date.now()}@example.org`;
-  const user = await prisma().user.create({ data: { email } });
-  const profile = await prisma().profile.create({
-    data: {
-      userId: user.id,
-      createdBy: user.id,
-      profileType: "human",
-      name: "Mara",
-      gender: "weiblich",
-      age: 38,
-      isActive: true,
-    },
-  });
-  signInAs({ id: user.id, email, plan: "free" });
+  const { user, profile, session } = await userWithProfile(email);
+  signInAs(session);
   const state = await loadChats({});
   if (!state.ok) throw new Error(state.message);
   return { user, profile, chatId: state.data.activeChatId };

@@ -31,6 +31,7 @@ import type { ActionResult } from "@/lib/errors";
 import { badInput } from "@/tests/support/bad-input";
 
 import { fromAction, fuzz } from "./support/fuzz";
+import { humanProfile, userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -48,23 +49,7 @@ interface Ids {
   secondChatId: string;
 }
 
-const profile = {
-  profileType: "human",
-  gender: "weiblich",
-  name: "Mara",
-  birthDate: "1990-05-17",
-  heightCm: 170,
-  weightKg: 65,
-  lifeSituation: "Ich lebe mit meinem Partner in Wien",
-  relationshipStatus: "beziehung",
-  professionalSituation: "Ich arbeite Vollzeit als Lehrerin an einer Schule",
-  financialSituation: "im_wandel",
-  exerciseRoutine: "Ich gehe dreimal pro Woche laufen",
-  currentHealthIssues: "Seit Wochen habe ich abends Kopfschmerzen",
-  emotionalConcerns: "Ich fühle mich oft gestresst und unruhig",
-  currentSymptoms: ["kopfschmerzen"],
-  stressLevel: 7,
-};
+const profile = humanProfile;
 
 /** Each action with a valid input to break; the ids are the fuzz user's own. */
 function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | undefined]> {
@@ -120,31 +105,24 @@ let counter = 0;
 async function fuzzUser(): Promise<Ids> {
   counter += 1;
   const email = `fuzz-${counter}@example.org`;
-  const user = await prisma().user.create({ data: { email, passwordHash: await hashPassword(PASSWORD) } });
-  await prisma().subscription.create({
-    data: { id: `sub_${user.id}`, userId: user.id, stripeCustomerId: `cus_${user.id}`, status: "active" },
+  const {
+    user,
+    session,
+    profile: active,
+    inactiveProfiles: [other],
+  } = await userWithProfile(email, {
+    plan: "pro",
+    passwordHash: await hashPassword(PASSWORD),
+    inactive: ["Lio"],
   });
-  const create = (name: string, isActive: boolean) =>
-    prisma().profile.create({
-      data: {
-        userId: user.id,
-        createdBy: user.id,
-        profileType: "human",
-        name,
-        gender: "weiblich",
-        age: 38,
-        isActive,
-      },
-    });
-  const active = await create("Mara", true);
-  const other = await create("Lio", false);
+  if (!other) throw new Error("no second profile");
   const chat = (title: string) =>
     prisma().chat.create({ data: { userId: user.id, profileId: active.id, title } });
   const [first, second] = [await chat("Chat 1"), await chat("Chat 2")];
   await prisma().journalEntry.create({
     data: { userId: user.id, profileId: active.id, type: "loswerden", content: "Heute war viel los." },
   });
-  signInAs({ id: user.id, email, plan: "pro" });
+  signInAs(session);
   return { email, profileId: active.id, otherProfileId: other.id, chatId: first.id, secondChatId: second.id };
 }
 

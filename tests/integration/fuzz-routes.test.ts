@@ -20,6 +20,7 @@ import { badInput, payloads, weirdValue } from "@/tests/support/bad-input";
 
 import { StripeDouble } from "../support/stripe-double";
 import { type Answer, fromResponse, fuzz } from "./support/fuzz";
+import { userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -64,18 +65,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_SECRET_KEY: "sk_test_resonanz_fuzz",
   });
-  const user = await prisma().user.create({ data: { email: "fuzz-routen@example.org" } });
-  const profile = await prisma().profile.create({
-    data: {
-      userId: user.id,
-      createdBy: user.id,
-      profileType: "human",
-      name: "Mara",
-      gender: "weiblich",
-      age: 38,
-      isActive: true,
-    },
-  });
+  const { user, profile } = await userWithProfile("fuzz-routen@example.org");
   const chat = await prisma().chat.create({
     data: { userId: user.id, profileId: profile.id, title: "Chat 1" },
   });

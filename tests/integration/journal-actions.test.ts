@@ -15,6 +15,7 @@ import {
 import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
+import { userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -27,19 +28,8 @@ let counter = 0;
 async function signedInUser() {
   counter += 1;
   const email = `journal-${counter}-${Date.now()}@example.org`;
-  const user = await prisma().user.create({ data: { email } });
-  const profile = await prisma().profile.create({
-    data: {
-      userId: user.id,
-      createdBy: user.id,
-      profileType: "human",
-      name: "Mara",
-      gender: "weiblich",
-      age: 38,
-      isActive: true,
-    },
-  });
-  signInAs({ id: user.id, email, plan: "free" });
+  const { user, profile, session } = await userWithProfile(email);
+  signInAs(session);
   return { user, profile };
 }
 

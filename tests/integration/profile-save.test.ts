@@ -10,6 +10,7 @@ import { prisma } from "@/server/db";
 import type { ParsedProfile } from "@/server/profiles/profile-data";
 import { saveProfile } from "@/server/profiles/save-profile";
 
+import { humanProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -22,23 +23,7 @@ const UNREALISTIC = {
   birthDate: "Das eingegebene Geburtsdatum ist unrealistisch. Bitte prüfe deine Angaben.",
 };
 
-const human: ParsedProfile = {
-  profileType: "human",
-  gender: "weiblich",
-  name: "Mara",
-  birthDate: "1990-05-17",
-  heightCm: 170,
-  weightKg: 65,
-  lifeSituation: "Ich lebe mit meinem Partner in Wien",
-  relationshipStatus: "beziehung",
-  professionalSituation: "Ich arbeite Vollzeit als Lehrerin an einer Schule",
-  financialSituation: "im_wandel",
-  exerciseRoutine: "Ich gehe dreimal pro Woche laufen",
-  currentHealthIssues: "Seit Wochen habe ich starke Kopfschmerzen am Abend",
-  emotionalConcerns: "Ich fühle mich oft gestresst und unruhig",
-  currentSymptoms: ["kopfschmerzen", "schlafstoerungen"],
-  stressLevel: 7,
-};
+const human = humanProfile;
 
 const dog: ParsedProfile = {
   profileType: "animal",

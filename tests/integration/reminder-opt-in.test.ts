@@ -7,6 +7,7 @@ import { getImpulseOverview, setImpulseReminder } from "@/server/actions/impulse
 import { prisma } from "@/server/db";
 import { loadAppState } from "@/server/queries/app-state";
 
+import { userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -16,19 +17,7 @@ let counter = 0;
 
 async function createUserWithProfile() {
   counter += 1;
-  const user = await prisma().user.create({ data: { email: `impuls-${counter}-${Date.now()}@example.org` } });
-  const profile = await prisma().profile.create({
-    data: {
-      userId: user.id,
-      createdBy: user.id,
-      profileType: "human",
-      name: "Mara",
-      gender: "weiblich",
-      age: 38,
-      isActive: true,
-    },
-  });
-  return { user, profile, session: { id: user.id, email: user.email, plan: "free" as const } };
+  return userWithProfile(`impuls-${counter}-${Date.now()}@example.org`);
 }
 
 let mara: Awaited<ReturnType<typeof createUserWithProfile>>;

@@ -52,10 +52,10 @@ export async function fuzz<T>(
     fc.asyncProperty(inputs, async (input) => {
       const answer = await call(input);
       outcomes[answer.outcome] = (outcomes[answer.outcome] ?? 0) + 1;
-      expect(SERVER_ERROR.has(answer.outcome), `server error for ${describe(input)}`).toBe(false);
+      expect(SERVER_ERROR.has(answer.outcome), `server error for ${shown(input)}`).toBe(false);
       expect(answer.body).not.toMatch(STACK_TRACE);
       const next = await fingerprint();
-      if (!answer.accepted) expect(next, `refused, but rows changed: ${describe(input)}`).toEqual(state);
+      if (!answer.accepted) expect(next, `refused, but rows changed: ${shown(input)}`).toEqual(state);
       state = next;
     }),
     { numRuns: FUZZ_RUNS, endOnFailure: true },
@@ -63,7 +63,7 @@ export async function fuzz<T>(
   return outcomes;
 }
 
-function describe(input: unknown): string {
+function shown(input: unknown): string {
   try {
     return fc.stringify(input).slice(0, 300);
   } catch {
