@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { getPlan } from "@/server/billing/plan";
 import { prisma } from "@/server/db";
 import { clear, hit, isLimited, limits } from "@/server/rate-limit";
+import { secureCookies } from "@/server/auth/cookie";
 import { recheckToken } from "@/server/auth/token-check";
 
 // Checking a password against this hash when an e-mail is unknown takes as
@@ -119,7 +120,7 @@ const buildOptions = (): NextAuthOptions => ({
   secret: authSecret(),
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   // httpOnly and SameSite=Lax are next-auth's defaults; Secure in production.
-  useSecureCookies: process.env.NODE_ENV === "production",
+  useSecureCookies: secureCookies,
   pages: { signIn: "/app", error: "/app" },
   providers: providers(),
   callbacks: {

@@ -5,6 +5,7 @@ import { decode } from "next-auth/jwt";
 
 import type { PlanId } from "@/config/plans";
 import { authSecret } from "@/env";
+import { SESSION_COOKIE } from "@/server/auth/cookie";
 import { recheckToken } from "@/server/auth/token-check";
 
 export interface SessionUser {
@@ -33,7 +34,7 @@ type CookieJar = Awaited<ReturnType<typeof cookies>>;
 
 /** next-auth's session cookie; large tokens are split into name.0, name.1, … */
 function sessionCookie(jar: CookieJar): string | undefined {
-  const name = `${process.env.NODE_ENV === "production" ? "__Secure-" : ""}next-auth.session-token`;
+  const name = SESSION_COOKIE;
   const whole = jar.get(name)?.value;
   if (whole) return whole;
   const chunks = jar
