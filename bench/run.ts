@@ -120,6 +120,13 @@ const pageHeaders = (client: HttpClient) => ({
   "accept-encoding": "gzip",
 });
 
+/** What the app's own pages send with a JSON POST. */
+const jsonHeaders = (app: Instance, client: HttpClient) => ({
+  cookie: client.cookieHeader(),
+  "content-type": "application/json",
+  origin: app.url,
+});
+
 async function dashboard(app: Instance, clients: HttpClient[]) {
   for (const count of [20, 50]) {
     const summary = await usersWithThinkTime({
@@ -165,11 +172,7 @@ async function profileSave(app: Instance, clients: HttpClient[]) {
     thinkMs: THINK_MS,
     user: (index) => ({
       url: `${app.url}/api/profile?mode=edit`,
-      headers: {
-        cookie: clients[index]!.cookieHeader(),
-        "content-type": "application/json",
-        origin: app.url,
-      },
+      headers: jsonHeaders(app, clients[index]!),
       body: JSON.stringify(editedProfile(index + 1, index)),
     }),
   });
@@ -202,11 +205,7 @@ async function coach(app: Instance, clients: HttpClient[], chatIds: string[], da
     thinkMs: THINK_MS,
     user: (index) => ({
       url: `${app.url}/api/chats/${chatIds[index]}/messages`,
-      headers: {
-        cookie: clients[index]!.cookieHeader(),
-        "content-type": "application/json",
-        origin: app.url,
-      },
+      headers: jsonHeaders(app, clients[index]!),
       body: JSON.stringify({ content: questions[index % questions.length] }),
     }),
   });
