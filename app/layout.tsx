@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
 import { Providers } from "@/components/providers";
+import { WebFontScript } from "@/components/site/site-script";
 import { siteConfig } from "@/config/site";
 import { siteUrl } from "@/env";
 import { commonMessages } from "@/messages/common";
@@ -13,6 +14,8 @@ const inter = localFont({
   variable: "--font-inter",
   display: "swap",
   weight: "100 900",
+  // Loaded after the page, see components/site/enhance/web-fonts.ts.
+  preload: false,
 });
 
 const fraunces = localFont({
@@ -20,7 +23,12 @@ const fraunces = localFont({
   variable: "--font-fraunces",
   display: "swap",
   weight: "100 900",
+  // Loaded after the page, see components/site/enhance/web-fonts.ts.
+  preload: false,
 });
+
+/** next/font's metric-matched fallback face: the family list after the font itself. */
+const fallbackOf = (font: typeof inter) => font.style.fontFamily.split(",").slice(1).join(",").trim();
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -38,8 +46,15 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="de" suppressHydrationWarning className={`${inter.variable} ${fraunces.variable}`}>
+    <html
+      lang="de"
+      suppressHydrationWarning
+      data-fonts="deferred"
+      className={`${inter.variable} ${fraunces.variable}`}
+      style={{ "--font-inter-fallback": fallbackOf(inter) } as React.CSSProperties}
+    >
       <body>
+        <WebFontScript />
         <a
           href="#inhalt"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"

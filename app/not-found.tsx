@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { PublicPageLink } from "@/components/site/public-page-link";
 import { commonMessages } from "@/messages/common";
 
 export default function NotFound() {
@@ -9,12 +8,12 @@ export default function NotFound() {
       <p className="font-display text-6xl text-primary">404</p>
       <h1 className="text-2xl font-semibold">{t.title}</h1>
       <p className="text-muted-foreground">{t.text}</p>
-      <Link
+      <PublicPageLink
         href="/"
         className="rounded-md bg-primary px-5 py-2.5 font-medium text-primary-foreground hover:bg-primary/90"
       >
         {t.link}
-      </Link>
+      </PublicPageLink>
     </main>
   );
 }

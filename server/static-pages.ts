@@ -4,8 +4,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-// The pre-rendered pages (landing and legal pages) as the build wrote them.
-// proxy.ts uses them twice: their Content-Security-Policy lists the hashes of
+// The pre-rendered pages (landing and legal pages), without the React and
+// Next.js runtime the build put into them: they hydrate nothing (their few
+// interactive parts run on components/site/site-script.tsx), and the runtime
+// was most of the landing page's load on a phone. proxy.ts uses them twice: their Content-Security-Policy lists the hashes of
 // their inline scripts (a per-request nonce cannot reach pages sent as built),
 // and document requests for them are answered straight from memory, as a CDN
 // or nginx in front of the app would. Next.js compresses them on the way out
@@ -21,6 +23,18 @@ export interface StaticPage {
 let cache: { pages: Map<string, StaticPage>; shared: string[] } | undefined;
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The runtime's tags: its chunks, their preloads, the bootstrap and the RSC payload. */
+const RUNTIME = [
+  /<script\b[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*><\/script>/g,
+  /<link\b(?=[^>]*\bas="script")(?=[^>]*\bhref="\/_next\/static\/)[^>]*>/g,
+  /<script(?![^>]*\bsrc=)[^>]*>\(?(?:self\.__next_f\b|globalThis\["TURBOPACK"\])[\s\S]*?<\/script>/g,
+];
+
+/** A pre-rendered page as a plain document: everything of the runtime removed. */
+export function withoutRuntime(html: string): string {
+  return RUNTIME.reduce((result, pattern) => result.replace(pattern, ""), html);
+}
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -43,7 +57,7 @@ function load(): NonNullable<typeof cache> {
       const file = path.join(distDir, "server", "app", `${route === "/" ? "index" : route}.html`);
       let html: Buffer;
       try {
-        html = readFileSync(file);
+        html = Buffer.from(withoutRuntime(readFileSync(file, "utf8")), "utf8");
       } catch {
         continue; // Not an HTML route (an icon, a sitemap).
       }

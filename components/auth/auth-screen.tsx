@@ -1,13 +1,13 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SignUpForm } from "@/components/auth/sign-up-form";
+import { PublicPageLink } from "@/components/site/public-page-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
@@ -47,7 +47,7 @@ export function AuthScreen({ googleEnabled, oauthError }: { googleEnabled: boole
       />
       <div className="w-full max-w-md">
         <Button asChild variant="ghost" className="mb-4 -ml-2">
-          <Link href="/">← {t.screen.back}</Link>
+          <PublicPageLink href="/">← {t.screen.back}</PublicPageLink>
         </Button>
         <Card>
           <CardContent className="grid gap-6 pt-2">
@@ -82,13 +82,16 @@ export function AuthScreen({ googleEnabled, oauthError }: { googleEnabled: boole
             </Button>
             <p className="text-center text-xs text-muted-foreground">
               {t.screen.footerBefore}
-              <Link href="/datenschutz" className="underline underline-offset-2 hover:text-foreground">
+              <PublicPageLink
+                href="/datenschutz"
+                className="underline underline-offset-2 hover:text-foreground"
+              >
                 {t.screen.privacy}
-              </Link>
+              </PublicPageLink>
               {t.screen.footerBetween}
-              <Link href="/agb" className="underline underline-offset-2 hover:text-foreground">
+              <PublicPageLink href="/agb" className="underline underline-offset-2 hover:text-foreground">
                 {t.screen.terms}
-              </Link>
+              </PublicPageLink>
               {t.screen.footerAfter}
             </p>
           </CardContent>

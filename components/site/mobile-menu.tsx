@@ -1,7 +1,4 @@
-"use client";
-
 import { MenuIcon, XIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 
 interface MobileMenuProps {
   links: readonly { href: string; label: string }[];
@@ -12,51 +9,37 @@ interface MobileMenuProps {
 const linkClass =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
-/** Below 768 px the header navigation folds into this menu. */
+/**
+ * Below 768 px the header navigation folds into this menu. The markup starts
+ * closed; enhance/mobile-menu.ts opens and closes it (data-open picks the icon).
+ */
 export function MobileMenu({ links, appHref, labels }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
-
-  const close = () => setOpen(false);
-
   return (
-    <div className="md:hidden">
+    <div className="group/menu md:hidden" data-mobile-menu data-open="false">
       <button
-        ref={toggle}
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls="mobile-menu"
-        aria-label={open ? labels.close : labels.open}
-        onClick={() => setOpen((value) => !value)}
+        aria-label={labels.open}
+        data-menu-toggle
+        data-label-open={labels.open}
+        data-label-close={labels.close}
         className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
-        {open ? (
-          <XIcon aria-hidden="true" className="size-6" />
-        ) : (
-          <MenuIcon aria-hidden="true" className="size-6" />
-        )}
+        <MenuIcon aria-hidden="true" className="size-6 group-data-[open=true]/menu:hidden" />
+        <XIcon aria-hidden="true" className="hidden size-6 group-data-[open=true]/menu:block" />
       </button>
       <div
         id="mobile-menu"
-        hidden={!open}
+        hidden
+        data-menu-panel
         className="absolute inset-x-0 top-16 border-b border-border bg-background px-4 pt-2 pb-5 shadow-lg"
       >
         <nav aria-label={labels.nav}>
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} onClick={close} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
                 </a>
               </li>

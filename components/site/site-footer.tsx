@@ -1,9 +1,8 @@
-import Link from "next/link";
-
 import { siteConfig } from "@/config/site";
 import { commonMessages } from "@/messages/common";
 import { landingMessages } from "@/messages/landing";
 
+import { PublicPageLink } from "./public-page-link";
 import { activeSocialLinks, footerNav, legalNav } from "./site-links";
 import { SiteLogo } from "./site-logo";
 import { SocialIcon } from "./social-icon";
@@ -29,14 +28,13 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-muted/50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div className="flex flex-col gap-4">
-          <Link
+          <PublicPageLink
             href="/"
-            prefetch={false}
             aria-label={landingMessages.header.homeLabel}
             className="self-start rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <SiteLogo gradientId="logo-gradient-footer" />
-          </Link>
+          </PublicPageLink>
           <p className="max-w-xs text-sm text-muted-foreground">{t.tagline}</p>
           <p className="flex items-center gap-2 text-sm font-medium">
             <AustrianFlag />

@@ -1,9 +1,8 @@
-import Link from "next/link";
-
 import { landingMessages } from "@/messages/landing";
 
 import { linkButton } from "./link-button";
 import { MobileMenu } from "./mobile-menu";
+import { PublicPageLink } from "./public-page-link";
 import { appHref, headerNav } from "./site-links";
 import { SiteLogo } from "./site-logo";
 
@@ -13,14 +12,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/95 supports-[backdrop-filter]:bg-background/80 supports-[backdrop-filter]:backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
+        <PublicPageLink
           href="/"
-          prefetch={false}
           aria-label={t.homeLabel}
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <SiteLogo gradientId="logo-gradient-header" />
-        </Link>
+        </PublicPageLink>
         <nav aria-label={t.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((link) => (

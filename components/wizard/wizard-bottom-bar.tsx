@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
-import Link from "next/link";
 
+import { PublicPageLink } from "@/components/site/public-page-link";
 import { Button } from "@/components/ui/button";
 import { wizardMessages } from "@/messages/wizard";
 
@@ -46,10 +46,10 @@ export function WizardBottomBar({
       </Button>
     ) : (
       <Button variant="outline" asChild>
-        <Link href="/">
+        <PublicPageLink href="/">
           <ArrowLeft aria-hidden />
           {t.toWebsite}
-        </Link>
+        </PublicPageLink>
       </Button>
     );
   return (

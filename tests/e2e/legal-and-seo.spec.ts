@@ -97,6 +97,90 @@ test.describe("pre-rendered pages from memory", () => {
   });
 });
 
+test.describe("pages without the React runtime", () => {
+  test("the landing and legal pages load no script file and carry no RSC payload", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const path of ["/", "/impressum", "/datenschutz", "/agb"]) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toMatch(/\/_next\/static\/[^"]+\.js/);
+      expect(html).not.toContain("__next_f");
+      expect(html).not.toContain("TURBOPACK");
+      // What they do need is there: the header's menu and the one inline script.
+      await expect(page.locator("[data-mobile-menu]")).toHaveCount(1);
+      await page.waitForLoadState("load");
+    }
+    expect(scripts).toEqual([]);
+  });
+
+  test("the app's links to them load them as documents, so their script runs @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/app");
+    await page.getByRole("link", { name: "Datenschutzerklärung" }).click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+  });
+});
+
+test.describe("web fonts", () => {
+  const fontRequests = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => entry.startTime),
+    );
+  const fontsAttribute = (page: Page) =>
+    page.evaluate(() => document.documentElement.getAttribute("data-fonts"));
+
+  /** Records the root's data-fonts attribute as each document finishes parsing. */
+  async function recordFontsAtParse(page: Page) {
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { __fontsAtParse: document.documentElement.getAttribute("data-fonts") });
+      });
+    });
+    return () => page.evaluate(() => (window as unknown as { __fontsAtParse: string | null }).__fontsAtParse);
+  }
+
+  test("a first visit is drawn in the fallback, fetches the fonts after loading, and later pages use them", async ({
+    page,
+  }) => {
+    const atParse = await recordFontsAtParse(page);
+    await page.goto("/");
+    expect(await atParse()).toBe("deferred");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("resonanz:web-fonts"))).toBe("1");
+    const requests = await fontRequests(page);
+    expect(requests).toHaveLength(2);
+    const loadEventStart = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    );
+    expect(loadEventStart).toBeGreaterThan(0);
+    expect(Math.min(...requests)).toBeGreaterThanOrEqual(loadEventStart);
+    // This page keeps its fallback: nothing is laid out a second time.
+    expect(await fontsAttribute(page)).toBe("deferred");
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"inter Fallback"/);
+    await expect(page.locator("h1")).toHaveCSS("font-family", /^ui-serif/);
+
+    await page.goto("/impressum");
+    expect(await atParse()).toBeNull();
+    await expect(page.locator("body")).toHaveCSS("font-family", /^inter,/);
+    await expect(page.locator("h1")).toHaveCSS("font-family", /^fraunces,/);
+  });
+
+  test("the app switches to the web fonts as soon as they are in", async ({ page }) => {
+    const atParse = await recordFontsAtParse(page);
+    await page.goto("/app");
+    expect(await atParse()).toBe("deferred");
+    await expect.poll(() => fontsAttribute(page)).toBeNull();
+    await expect(page.locator("body")).toHaveCSS("font-family", /^inter,/);
+  });
+});
+
 test.describe("search engines", () => {
   for (const { path, title } of [
     { path: "/", title: "Resonanz – Dein Körper spricht. Resonanz hört zu." },
