@@ -82,16 +82,24 @@ function build(env) {
 }
 
 /**
- * The JavaScript a browser fetches to show `/`: every script under /_next/static
- * in the HTML, gzipped. `nomodule` scripts are left out: they are legacy
- * polyfills that browsers with ES modules, all current ones, never download.
+ * The JavaScript a browser runs to show `/`: every script under /_next/static
+ * in the HTML and every inline script (data blocks such as JSON-LD aside),
+ * gzipped. The page is asked for as a browser does, as text/html. `nomodule`
+ * scripts are left out: they are legacy polyfills that browsers with ES
+ * modules, all current ones, never download.
  */
 async function firstLoadJs(origin) {
-  const html = await (await fetch(`${origin}/`)).text();
+  const html = await (await fetch(`${origin}/`, { headers: { Accept: "text/html" } })).text();
   const files = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
-    if (!src?.startsWith("/_next/static/") || /\snomodule\b/i.test(tag)) continue;
+  for (const [tag, attributes, inline] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src === undefined) {
+      if (/\stype="(?!text\/javascript|module)/.test(attributes) || inline.length === 0) continue;
+      const body = Buffer.from(inline);
+      files.push({ src: "(inline)", bytes: body.length, gzipBytes: gzipSync(body).length });
+      continue;
+    }
+    if (!src.startsWith("/_next/static/") || /\snomodule\b/i.test(tag)) continue;
     const body = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
     files.push({ src, bytes: body.length, gzipBytes: gzipSync(body).length });
   }
