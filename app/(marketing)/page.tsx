@@ -8,10 +8,11 @@ import { KnowledgeSection } from "@/components/landing/knowledge-section";
 import { LandingStyles } from "@/components/landing/landing-styles";
 import { PricingSection } from "@/components/landing/pricing-section";
 import { StepsSection } from "@/components/landing/steps-section";
-import { landingStructuredData, serializeJsonLd } from "@/components/landing/structured-data";
+import { landingStructuredData } from "@/components/landing/structured-data";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { siteUrl } from "@/env";
+import { scriptJson } from "@/lib/script-json";
 import { landingMessages } from "@/messages/landing";
 
 export const metadata = pageMetadata({
@@ -38,7 +39,7 @@ export default function LandingPage() {
       <ClosingCall />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(landingStructuredData(siteUrl())) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(landingStructuredData(siteUrl())) }}
       />
     </>
   );

@@ -18,6 +18,7 @@ export function LazyImage({ src, width, height, alt, failedLabel, className }: L
   return (
     <span
       data-lazy-image="loading"
+      suppressHydrationWarning // The script may settle it before React hydrates (development).
       className={`group/image relative block max-w-full overflow-hidden ${className ?? "w-full"}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     >

@@ -63,8 +63,3 @@ export function landingStructuredData(origin: string) {
     ],
   };
 }
-
-/** Serialised for a <script> element; "<" is escaped so no text can close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

@@ -2,6 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-r
 
 import type { Testimonial } from "@/content/testimonials";
 import { formatMessage } from "@/lib/format-message";
+import { scriptJson } from "@/lib/script-json";
 
 import { landingClass as styles } from "./landing-classes";
 
@@ -36,45 +37,61 @@ const slideClass =
 const controlClass =
   "inline-flex h-10 items-center justify-center gap-2 rounded-full border border-border bg-card px-3 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
-interface SlideProps {
-  item: Testimonial;
+/** One card as the server renders it and as enhance/carousel.ts fills a copy of it. */
+interface SlideData {
   label: string;
+  rating: number;
   ratingLabel: string;
-  position?: number;
+  text: string;
+  name: string;
+  role: string;
 }
 
-function Slide({ item, label, ratingLabel, position }: SlideProps) {
+function Slide({ slide, position }: { slide: SlideData; position: number }) {
   return (
-    <li data-position={position} aria-label={label} className={slideClass}>
+    <li data-position={position} aria-label={slide.label} className={slideClass}>
       <p className="text-warning">
         <span
           aria-hidden="true"
+          data-field="stars"
           className={styles.stars}
-          style={{ "--rating": item.rating } as React.CSSProperties}
+          style={{ "--rating": slide.rating } as React.CSSProperties}
         />
-        <span className="sr-only">{ratingLabel}</span>
+        <span data-field="rating" className="sr-only">
+          {slide.ratingLabel}
+        </span>
       </p>
-      <blockquote className="flex-1 text-pretty">{item.text}</blockquote>
+      <blockquote data-field="text" className="flex-1 text-pretty">
+        {slide.text}
+      </blockquote>
       <p className="text-sm">
-        <span className="block font-semibold">{item.name}</span>
-        <span className="text-muted-foreground">{item.role}</span>
+        <span data-field="name" className="block font-semibold">
+          {slide.name}
+        </span>
+        <span data-field="role" className="text-muted-foreground">
+          {slide.role}
+        </span>
       </p>
     </li>
   );
 }
 
 /**
- * Testimonials that advance on their own and loop (spec §2). The first cards
- * are in the list, all of them in a template; enhance/carousel.ts moves them
- * on, pauses on hover, focus and the button, and waits under reduced motion.
+ * Testimonials that advance on their own and loop (spec §2). The cards on
+ * show are in the list and all of them in a JSON block; enhance/carousel.ts
+ * moves them on, pauses on hover, focus and the button, and waits under
+ * reduced motion. The markup starts in the state the script starts in.
  */
 export function TestimonialCarousel({ name, items, intervalMs, layout, labels }: TestimonialCarouselProps) {
   const count = items.length;
   const visible = Math.min(visibleCount[layout], count);
-  const slides = items.map((item, position) => ({
-    item,
+  const slides: SlideData[] = items.map((item, position) => ({
     label: formatMessage(labels.slide, { current: position + 1, total: count }),
+    rating: item.rating,
     ratingLabel: formatMessage(labels.rating, { rating: item.rating }),
+    text: item.text,
+    name: item.name,
+    role: item.role,
   }));
   return (
     <div
@@ -82,22 +99,20 @@ export function TestimonialCarousel({ name, items, intervalMs, layout, labels }:
       aria-label={labels.region}
       data-carousel={name}
       data-index="0"
-      data-running="false"
+      data-running="true"
       data-interval={intervalMs}
       data-visible={visible}
+      // The attributes that enhance/carousel.ts keeps up to date.
+      suppressHydrationWarning
       className="flex flex-col gap-4"
     >
-      <ul aria-live="polite" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul aria-live="off" suppressHydrationWarning className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {slides.slice(0, visible).map((slide, position) => (
-          <Slide key={slide.item.id} {...slide} position={position} />
+          <Slide key={slide.label} slide={slide} position={position} />
         ))}
       </ul>
-      {/* Every card, inert until the script shows it: the page's DOM stays small. */}
-      <template data-slides>
-        {slides.map((slide) => (
-          <Slide key={slide.item.id} {...slide} />
-        ))}
-      </template>
+      {/* Every card as data: only the ones on show are in the page, which keeps its DOM small. */}
+      <script type="application/json" data-slides dangerouslySetInnerHTML={{ __html: scriptJson(slides) }} />
       <div className="flex items-center justify-center gap-2">
         <button
           type="button"
@@ -111,6 +126,7 @@ export function TestimonialCarousel({ name, items, intervalMs, layout, labels }:
           type="button"
           data-carousel-toggle
           data-playing="true"
+          suppressHydrationWarning
           className={`${controlClass} group/toggle min-w-32`}
         >
           <span className="inline-flex items-center gap-2 group-data-[playing=false]/toggle:hidden">

@@ -15,7 +15,9 @@ const linkClass =
  */
 export function MobileMenu({ links, appHref, labels }: MobileMenuProps) {
   return (
-    <div className="group/menu md:hidden" data-mobile-menu data-open="false">
+    // suppressHydrationWarning: where React hydrates the page (development), the
+    // script may already have changed these attributes.
+    <div className="group/menu md:hidden" data-mobile-menu data-open="false" suppressHydrationWarning>
       <button
         type="button"
         aria-expanded="false"
@@ -24,6 +26,7 @@ export function MobileMenu({ links, appHref, labels }: MobileMenuProps) {
         data-menu-toggle
         data-label-open={labels.open}
         data-label-close={labels.close}
+        suppressHydrationWarning
         className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
         <MenuIcon aria-hidden="true" className="size-6 group-data-[open=true]/menu:hidden" />
@@ -33,6 +36,7 @@ export function MobileMenu({ links, appHref, labels }: MobileMenuProps) {
         id="mobile-menu"
         hidden
         data-menu-panel
+        suppressHydrationWarning
         className="absolute inset-x-0 top-16 border-b border-border bg-background px-4 pt-2 pb-5 shadow-lg"
       >
         <nav aria-label={labels.nav}>

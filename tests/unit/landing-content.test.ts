@@ -6,13 +6,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { illustrations } from "@/components/landing/illustrations";
-import { landingStructuredData, serializeJsonLd } from "@/components/landing/structured-data";
+import { landingStructuredData } from "@/components/landing/structured-data";
 import { activeSocialLinks } from "@/components/site/site-links";
 import { formatEuro, plans, yearlyListPrice, yearlyPricePerMonth } from "@/config/plans";
 import { siteConfig } from "@/config/site";
 import { faqCategories } from "@/content/faq";
 import { knowledgeAreas } from "@/content/knowledge-areas";
 import { carouselIntervals, firstCarouselSize, testimonials } from "@/content/testimonials";
+import { scriptJson } from "@/lib/script-json";
 import { landingMessages } from "@/messages/landing";
 import { legalMessages } from "@/messages/legal";
 
@@ -160,7 +161,7 @@ describe("structured data", () => {
   });
 
   it("cannot close its script element", () => {
-    expect(serializeJsonLd({ text: "</script><script>alert(1)</script>" })).not.toContain("<");
+    expect(scriptJson({ text: "</script><script>alert(1)</script>" })).not.toContain("<");
   });
 });
 

@@ -1,20 +1,29 @@
 /**
  * Testimonial carousels that advance on their own and loop (spec §2). Each
- * step puts fresh copies of the cards on show from the carousel's template
- * into its list (CSS reads data-position for how many show). Pointer over the
- * carousel or focus inside pauses it, the button pauses it for good, and
- * under reduced motion it waits for play.
+ * step fills copies of the first card with the entries on show, from the
+ * carousel's JSON block (CSS reads data-position for how many show). Pointer
+ * over the carousel or focus inside pauses it, the button pauses it for good,
+ * and under reduced motion it waits for play.
  * Self-contained (see site-script.tsx).
  */
 export function enhanceCarousels(): void {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
+  interface Slide {
+    label: string;
+    rating: number;
+    ratingLabel: string;
+    text: string;
+    name: string;
+    role: string;
+  }
+
   for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
-    const template = root.querySelector<HTMLTemplateElement>("template[data-slides]");
-    const slides = template ? [...template.content.children] : [];
+    const slides = JSON.parse(root.querySelector("script[data-slides]")?.textContent ?? "[]") as Slide[];
     const list = root.querySelector("ul");
+    const blank = list?.firstElementChild?.cloneNode(true);
     const toggle = root.querySelector<HTMLButtonElement>("[data-carousel-toggle]");
-    if (!list || !toggle || slides.length === 0) continue;
+    if (!list || !(blank instanceof HTMLElement) || !toggle || slides.length === 0) continue;
 
     const count = slides.length;
     const visible = Math.min(Number(root.dataset.visible) || 1, count);
@@ -27,15 +36,23 @@ export function enhanceCarousels(): void {
 
     const playing = () => choice === "playing" || (choice === "auto" && !reducedMotion.matches);
 
+    const card = (slide: Slide, position: number) => {
+      const element = blank.cloneNode(true) as HTMLElement;
+      const field = (name: string) => element.querySelector<HTMLElement>(`[data-field="${name}"]`);
+      element.setAttribute("aria-label", slide.label);
+      element.dataset.position = String(position);
+      field("stars")?.style.setProperty("--rating", String(slide.rating));
+      const texts = { rating: slide.ratingLabel, text: slide.text, name: slide.name, role: slide.role };
+      for (const [name, text] of Object.entries(texts)) {
+        const target = field(name);
+        if (target) target.textContent = text;
+      }
+      return element;
+    };
+
     const show = () => {
-      const cards = Array.from({ length: visible }, (_, offset) => slides[(index + offset) % count])
-        .filter((slide) => slide !== undefined)
-        .map((slide, offset) => {
-          const card = document.importNode(slide, true);
-          card.setAttribute("data-position", String(offset));
-          return card;
-        });
-      list.replaceChildren(...cards);
+      const shown = Array.from({ length: visible }, (_, offset) => slides[(index + offset) % count]);
+      list.replaceChildren(...shown.filter((slide) => slide !== undefined).map(card));
       root.dataset.index = String(index);
     };
 
