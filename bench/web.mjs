@@ -5,7 +5,7 @@
 // writes bench/results/web.json and exits non-zero when a target is missed.
 //
 // Environment: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test),
-// BENCH_RUNS (Lighthouse runs, median reported; default 3),
+// BENCH_RUNS (Lighthouse runs, median reported; default 5),
 // BENCH_SKIP_BUILD=1 (reuse the last build in .next-bench-web).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,7 +17,7 @@ import { gzipSync } from "node:zlib";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
 const distDir = ".next-bench-web";
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const lighthouseVersion = "12.8.2";
 const chromeFlags = [
   "--headless=new",
