@@ -7,12 +7,13 @@ import path from "node:path";
 // The pre-rendered pages (landing and legal pages), without the React and
 // Next.js runtime the build put into them: they hydrate nothing (their few
 // interactive parts run on components/site/site-script.tsx), and the runtime
-// was most of the landing page's load on a phone. proxy.ts uses them twice: their Content-Security-Policy lists the hashes of
-// their inline scripts (a per-request nonce cannot reach pages sent as built),
-// and document requests for them are answered straight from memory, as a CDN
-// or nginx in front of the app would. Next.js compresses them on the way out
-// (it drops any Content-Encoding a proxy response sets, so a gzip copy made
-// here would be compressed twice).
+// was most of the landing page's load on a phone. proxy.ts uses them twice:
+// their Content-Security-Policy lists the hashes of their inline scripts (a
+// per-request nonce cannot reach pages sent as built), and document requests
+// for them are answered straight from memory, as a CDN or nginx in front of the
+// app would. Next.js compresses them on the way out (it drops any Content-
+// Encoding a proxy response sets, so a gzip copy made here would be compressed
+// twice).
 
 export interface StaticPage {
   scriptHashes: string[];

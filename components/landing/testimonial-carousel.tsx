@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 
+import type { CarouselSlide } from "@/components/site/enhance/carousel";
 import type { Testimonial } from "@/content/testimonials";
 import { formatMessage } from "@/lib/format-message";
 import { scriptJson } from "@/lib/script-json";
@@ -37,17 +38,7 @@ const slideClass =
 const controlClass =
   "inline-flex h-10 items-center justify-center gap-2 rounded-full border border-border bg-card px-3 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
-/** One card as the server renders it and as enhance/carousel.ts fills a copy of it. */
-interface SlideData {
-  label: string;
-  rating: number;
-  ratingLabel: string;
-  text: string;
-  name: string;
-  role: string;
-}
-
-function Slide({ slide, position }: { slide: SlideData; position: number }) {
+function Slide({ slide, position }: { slide: CarouselSlide; position: number }) {
   return (
     <li data-position={position} aria-label={slide.label} className={slideClass}>
       <p className="text-warning">
@@ -85,7 +76,7 @@ function Slide({ slide, position }: { slide: SlideData; position: number }) {
 export function TestimonialCarousel({ name, items, intervalMs, layout, labels }: TestimonialCarouselProps) {
   const count = items.length;
   const visible = Math.min(visibleCount[layout], count);
-  const slides: SlideData[] = items.map((item, position) => ({
+  const slides: CarouselSlide[] = items.map((item, position) => ({
     label: formatMessage(labels.slide, { current: position + 1, total: count }),
     rating: item.rating,
     ratingLabel: formatMessage(labels.rating, { rating: item.rating }),

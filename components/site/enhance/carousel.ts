@@ -1,3 +1,13 @@
+/** One card as testimonial-carousel.tsx renders it and lists it in the JSON block. */
+export interface CarouselSlide {
+  label: string;
+  rating: number;
+  ratingLabel: string;
+  text: string;
+  name: string;
+  role: string;
+}
+
 /**
  * Testimonial carousels that advance on their own and loop (spec §2). Each
  * step fills copies of the first card with the entries on show, from the
@@ -9,17 +19,10 @@
 export function enhanceCarousels(): void {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
-  interface Slide {
-    label: string;
-    rating: number;
-    ratingLabel: string;
-    text: string;
-    name: string;
-    role: string;
-  }
-
   for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
-    const slides = JSON.parse(root.querySelector("script[data-slides]")?.textContent ?? "[]") as Slide[];
+    const slides = JSON.parse(
+      root.querySelector("script[data-slides]")?.textContent ?? "[]",
+    ) as CarouselSlide[];
     const list = root.querySelector("ul");
     const blank = list?.firstElementChild?.cloneNode(true);
     const toggle = root.querySelector<HTMLButtonElement>("[data-carousel-toggle]");
@@ -36,7 +39,7 @@ export function enhanceCarousels(): void {
 
     const playing = () => choice === "playing" || (choice === "auto" && !reducedMotion.matches);
 
-    const card = (slide: Slide, position: number) => {
+    const card = (slide: CarouselSlide, position: number) => {
       const element = blank.cloneNode(true) as HTMLElement;
       const field = (name: string) => element.querySelector<HTMLElement>(`[data-field="${name}"]`);
       element.setAttribute("aria-label", slide.label);
