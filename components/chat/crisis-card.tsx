@@ -1,9 +1,8 @@
 "use client";
 
-import { HeartHandshake, Phone } from "lucide-react";
+import { HeartHandshake } from "lucide-react";
 
-import { crisisResources } from "@/content/crisis-resources";
-import { formatMessage } from "@/lib/format-message";
+import { CrisisNumbers } from "@/components/safety/crisis-numbers";
 import { chatMessages } from "@/messages/chat";
 
 const t = chatMessages.crisis;
@@ -21,28 +20,7 @@ export function CrisisCard({ content }: { content: string }) {
         {t.title}
       </p>
       <p className="text-sm whitespace-pre-wrap">{content}</p>
-      <h3 className="mt-4 mb-2 text-sm font-semibold">{t.callsLabel}</h3>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {crisisResources.map((resource) => (
-          <li key={resource.tel}>
-            <a
-              href={resource.tel}
-              aria-label={formatMessage(t.call, { label: resource.label, number: resource.number })}
-              className="flex items-start gap-3 rounded-xl border bg-card p-3 text-card-foreground transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-              <span>
-                <span className="block font-semibold">
-                  {resource.label} {resource.number}
-                </span>
-                <span className="block text-xs text-muted-foreground">
-                  {resource.country} · {resource.description}
-                </span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CrisisNumbers />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 export { greeting } from "@/lib/coach/greeting";
 export { detectIntents, INTENT_IDS, type DetectedIntent, type IntentId } from "@/lib/coach/intents";
-export { composeReply } from "@/lib/coach/reply";
+export { composeReply, crisisReply } from "@/lib/coach/reply";
 export type {
   CoachContext,
   CoachJournalEntry,

@@ -24,7 +24,7 @@ import { previousSuggestions } from "@/lib/coach/suggestions";
 import { topicReply } from "@/lib/coach/topic-reply";
 import { isTopic } from "@/lib/coach/topics";
 import type { CoachContext, CoachReply } from "@/lib/coach/types";
-import { assessCrisis } from "@/lib/safety/crisis";
+import { assessCrisis, type CrisisKind } from "@/lib/safety/crisis";
 import { detectRedFlags, type RedFlagMatch } from "@/lib/safety/red-flags";
 
 /** Person's own signs first; a person may also describe their pet's. */
@@ -77,14 +77,12 @@ const MAX_ATTEMPTS = 5;
  * comes before anything else, and only then does the coach listen, ground and suggest.
  */
 export function composeReply(context: CoachContext): CoachReply {
-  const crisis = assessCrisis(context.message);
-  if (crisis.crisis && crisis.kind) {
-    return {
-      kind: "crisis",
-      content: crisisReplyText(crisis.kind, context.profile),
-      intents: [],
-      suggestions: [],
-    };
+  const crisis = assessCrisis(context.message, context.earlierUserMessages ?? []);
+  // A crisis carried on from an earlier message yields to a new emergency in this one
+  // ("Ich habe plötzlich starke Brustschmerzen"): its answer names the emergency number too.
+  const carriedOn = crisis.rules[0] === "continuation";
+  if (crisis.crisis && crisis.kind && !(carriedOn && redFlagsIn(context).length > 0)) {
+    return crisisReply(crisis.kind, context);
   }
 
   const intents = detectIntents(context.message, {
@@ -114,5 +112,16 @@ export function composeReply(context: CoachContext): CoachReply {
     draft = draftFor(context, intents, seed + attempt, animal);
     content = finishDraft(draft, context.profile);
   }
-  return { kind: "text", content, intents: intentIds, suggestions: draft.suggestions };
+  return {
+    kind: "text",
+    content,
+    intents: intentIds,
+    suggestions: draft.suggestions,
+    borderline: crisis.borderline,
+  };
+}
+
+/** Coaching stops: the crisis card's words, with nothing to suggest. */
+export function crisisReply(kind: CrisisKind, context: Pick<CoachContext, "profile">): CoachReply {
+  return { kind: "crisis", content: crisisReplyText(kind, context.profile), intents: [], suggestions: [] };
 }

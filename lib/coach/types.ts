@@ -31,6 +31,11 @@ export interface CoachContext {
   history: CoachMessage[];
   /** Newest first. */
   recentJournal: CoachJournalEntry[];
+  /**
+   * The user's last few messages before this one, crisis messages included, oldest first: the
+   * crisis net reads them with the new message ("Tabletten gesammelt" … "heute Nacht alle").
+   */
+  earlierUserMessages?: string[];
   message: string;
 }
 
@@ -46,4 +51,6 @@ export interface CoachReply {
   intents: string[];
   suggestions: CoachSuggestion[];
   redFlags?: RedFlagMatch[];
+  /** The crisis net's rules saw a warning sign, but not enough for the crisis card. */
+  borderline?: boolean;
 }

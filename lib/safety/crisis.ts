@@ -1,258 +1,466 @@
+import { CRISIS_CONCEPTS, CRISIS_TYPO_CONCEPTS, type CrisisConcept } from "@/content/safety/crisis-concepts";
 import {
-  normalizeText,
-  originalFragment,
-  wholeWords,
-  type NormalizedText,
-} from "@/lib/analysis/normalize-text";
+  BORDERLINE,
+  CRISIS_RULES,
+  CRISIS_THRESHOLD,
+  type CrisisKind,
+  type CrisisRule,
+} from "@/content/safety/crisis-rules";
+import { ConceptMap, type Found } from "@/lib/language/concept-map";
+import { CompiledLexicon } from "@/lib/language/lexicon";
+import { fragment, readGerman } from "@/lib/language/tokens";
+import { crisisLogOdds, type WordWeights } from "@/lib/safety/word-evidence";
+
+import wordWeights from "@/content/safety/crisis-word-weights.json";
+
+export type { CrisisKind } from "@/content/safety/crisis-rules";
 
 /**
- * Recognises messages about suicide, self-harm or harming someone else, including the indirect
- * ways people say it ("Ich will nicht mehr aufwachen"). It runs before any coaching and errs on the
- * side of caring: a false alarm costs one gentle message, a miss can cost a life.
- *
- * Deliberately not treated as a crisis, because they are everyday speech for exhaustion or anger:
- * "Ich kann nicht mehr", "Ich halte das nicht mehr aus", "Das bringt mich noch um den Verstand",
- * "Mein Chef bringt mich noch um", "todmüde", "Ich sterbe vor Langeweile". Treated as a crisis on
- * purpose: "Ich mag/will nicht mehr" on its own and "Ich könnte ihn umbringen" — the reply only
- * asks and offers help, and that is the right answer if it was meant.
+ * The crisis net: recognises messages about suicide, self-harm or harming someone else, in the
+ * many ways people say it, and leaves figurative speech, grief, school work and crises long past
+ * alone. It reads German, not phrases: words are normalised, stemmed and mapped to concepts
+ * (content/safety/crisis-concepts.ts), and rules combine the concepts (crisis-rules.ts). It reads
+ * the user's last few messages together, so a plan spread over two messages is caught on the second.
  */
-export type CrisisKind = "suicide" | "self_harm" | "violence";
-
 export interface CrisisAssessment {
   crisis: boolean;
   kind: CrisisKind | null;
   /** The words that triggered the assessment, in the user's own spelling. */
   matched: string | null;
+  /** Sum of the rules that held; CRISIS_THRESHOLD and above is a crisis. */
+  score: number;
+  /** Below the threshold but not nothing: a model may be asked for a second opinion. */
+  borderline: boolean;
+  /** The rules that held, for tests and the clinician's review. */
+  rules: string[];
 }
 
-// Text is normalised (lower-case ASCII, ä → ae, sentence ends as " ."). People without umlaut keys
-// write "mude" for "müde", so every ae/oe/ue in a pattern also accepts the bare vowel.
-const re = (source: string) => new RegExp(source.replace(/([aou])e/g, "$1e?"), "g");
+/** How many earlier messages of the same chat are read with the new one. */
+export const CRISIS_CONTEXT_MESSAGES = 3;
 
-const words = (max: number) => String.raw`(?:\w+ ){0,${max}}`;
-/** The phrase ends here: end of text, end of sentence or the start of a new clause. */
-const END = String.raw`(?= \.|$| (?:und|aber|ich|es|alles|mir|mich|mein\w*|keiner|niemand|echt|wirklich|einfach|ehrlich|jetzt|heute|gerade)\b)`;
-/** Words between "ich" and its verb that would give the verb another subject ("ich glaube, er will"). */
-const OWN_WORDS = String.raw`(?:(?!(?:er|sie|es|man|der|die|das|mein\w*|dein\w*)\b)\w+ ){0,2}`;
-const ANIMAL = String.raw`(?:hund\w*|katze\w*|kater|tier\w*|pferd\w*|welpe\w*|vogel|hase\w*|kaninchen)`;
+const lexicon = new CompiledLexicon(CRISIS_CONCEPTS, CRISIS_TYPO_CONCEPTS);
+const WEIGHTS: WordWeights = wordWeights;
+/** A single weak hit is set aside when the words are this much more likely in ordinary messages. */
+const VETO_LOG_ODDS = -4;
+const KIND_ORDER: readonly CrisisKind[] = ["suicide", "violence", "self_harm"];
 
-const SUICIDE: readonly RegExp[] = [
-  re(
-    String.raw`\bich ${OWN_WORDS}(?:will|mag|moechte) (?:(?:einfach|echt|wirklich|ehrlich|halt|eigentlich|so|gar|ueberhaupt|langsam|bald|nur) )*nicht mehr${END}`,
-  ),
-  re(String.raw`(?:^|\. )(?:will|mag) (?:einfach )?nicht mehr${END}`),
-  re(
-    String.raw`\b(?:ich|will|moechte|mag|kann|wuerde|wuensche|lieber)\b ${words(4)}nicht mehr (?:leben|weiterleben|existieren|am leben sein|auf der welt sein|da sein|hier sein)\b(?! (?:wie|so|in|mit|bei|neben|zusammen|unter|hier|dort|da|wenn|sobald|bis|als|um)\b)`,
-  ),
-  re(
-    String.raw`\b(?:keine lust|keinen sinn|keinen grund|keine kraft|keinen willen|keinen mut) mehr (?:zu|zum|am) leben\b`,
-  ),
-  re(String.raw`\b(?:wozu|wofuer|warum) (?:soll ich |sollte ich )?(?:noch )?(?:weiterleben|weiter leben)\b`),
-  re(String.raw`\b(?:wozu|wofuer|warum) (?:soll ich |sollte ich )?noch (?:leben|weitermachen)\b`),
-  re(String.raw`\b(?:nicht mehr|nie mehr|nie wieder|nimmer) auf(?:zu)?wachen\b`),
-  re(String.raw`\bwache? ${words(2)}(?:nicht mehr|nie mehr|nie wieder) auf\b`),
-  re(String.raw`\b(?:fuer immer|endgueltig) (?:einschlafen|verschwinden)\b`),
-  re(String.raw`\bich ${words(3)}fuer immer weg(?: sein)?${END}`),
-  re(String.raw`\bes mich ${words(2)}nicht (?:mehr )?gae?be\b`),
-  re(String.raw`\bohne mich ${words(2)}(?:besser dran|besser|leichter|gluecklicher)\b`),
-  re(
-    String.raw`\b(?:besser|leichter|einfacher) ${words(3)}(?:wenn|dass) ich ${words(2)}(?:nicht|nie|gar nicht) (?:mehr )?(?:da|hier|am leben|auf der welt|geboren|leben|existieren)\b`,
-  ),
-  re(
-    String.raw`\bwenn ich ${words(2)}(?:tot|nicht mehr da|nicht mehr hier|nicht mehr am leben|weg) (?:waere|waer)\b`,
-  ),
-  re(
-    String.raw`\b(?:will|moechte|waere|waer|wuensch\w*|lieber) ${words(2)}tot\b(?! (?:umgefallen|vor|gelacht))`,
-  ),
-  re(String.raw`\b(?:waere|waer) ${words(2)}(?:nie|nicht) geboren\b`),
-  re(
-    String.raw`\b(?:will|moechte|wuerde gern|wuensche mir|am liebsten) (?:(?!nicht\b|nie\b)\w+ ){0,2}sterben\b`,
-  ),
-  re(String.raw`\bich ${words(3)}sterben (?:will|moechte|wollen)\b`),
-  re(
-    String.raw`\bmich (?:selbst )?(?:umbringen|umzubringen|toeten|zu toeten|erhaengen|zu erhaengen|aufhaengen|aufzuhaengen|erschiessen|zu erschiessen|vergiften|zu vergiften)\b`,
-  ),
-  re(String.raw`\b(?:bringe?|bring) mich ${words(2)}um${END}`),
-  re(String.raw`\b(?:toete|erhaenge|vergifte|erschiesse) mich\b`),
-  re(String.raw`\b(?:mir|sich) ${words(2)}(?:das|mein) leben (?:zu )?nehmen\b`),
-  re(String.raw`\bnehme? mir ${words(2)}das leben\b`),
-  re(String.raw`\bmir (?:selbst )?(?:etwas|was|irgendwas) (?:\w+ )?an(?:zu)?tun\b`),
-  re(String.raw`\btue? mir (?:selbst )?(?:etwas|was|irgendwas) an\b`),
-  re(
-    String.raw`\b(?:spring|werf|leg)\w* (?:mich )?${words(2)}(?:vor|unter) (?:einen|den|die|das) (?:zug|bahn|ubahn|lkw|auto)\b`,
-  ),
-  re(
-    String.raw`\b(?:vor|unter) (?:einen|den|die|das) (?:zug|bahn|ubahn|lkw|auto) (?:zu )?(?:springen|werfen|legen)\b`,
-  ),
-  re(
-    String.raw`\b(?:ich|mich)\b (?:(?!${ANIMAL}\b)\w+ ){0,6}(?:vom|von der|von einer|von einem|aus dem) (?:dach|bruecke|balkon|fenster|hochhaus|turm) (?:zu )?(?:springen|stuerzen)\b`,
-  ),
-  re(
-    String.raw`\b(?:tabletten|pillen|medikamente|schlaftabletten|schmerzmittel) ${words(3)}(?:gesammelt|gehortet|gebunkert|angespart)\b(?!.{0,40}(?:apotheke|entsorg|abgeben|zurueckbringen))`,
-  ),
-  re(
-    String.raw`\b(?:sammle|sammel|horte|bunkere) ${words(2)}(?:tabletten|pillen|medikamente|schlaftabletten)\b`,
-  ),
-  re(
-    String.raw`\b(?:alle|viele|eine handvoll|die ganze packung|eine ganze packung) ${words(2)}(?:tabletten|pillen|schlaftabletten) ${words(2)}(?:nehmen|schlucken|einwerfen)\b`,
-  ),
-  re(String.raw`\bueberdosis\b`),
-  re(String.raw`\babschiedsbrie\w*`),
-  re(
-    String.raw`\bverabschiede mich ${words(2)}(?:von allen|von euch|von allem|fuer immer|von dieser welt|von der welt)\b`,
-  ),
-  re(
-    String.raw`\b(?:allem|dem ganzen|meinem leben|dem leben|dem allen) ${words(2)}ein ende (?:zu )?(?:setzen|machen|bereiten)\b`,
-  ),
-  re(String.raw`\bmit (?:allem|dem leben|meinem leben) schluss (?:zu )?machen\b`),
-  re(String.raw`\b(?:mein leben|alles|es endgueltig|es fuer immer) (?:zu )?beenden\b(?! was\b)`),
-  re(
-    String.raw`\b(?:ich sehe|sehe ich|ich finde|finde ich|ich habe|habe ich) ${words(2)}keinen sinn mehr(?= \.|$| (?:im leben|in meinem leben|in diesem leben|zu leben|in (?:gar )?nichts|in allem|weiterzumachen|weiter zu machen)\b)`,
-  ),
-  re(
-    String.raw`\b(?:das leben|mein leben|alles|mein dasein) ${words(3)}(?:keinen sinn mehr|sinnlos|nicht (?:mehr )?lebenswert)\b`,
-  ),
-  re(String.raw`\b(?:bin|waere) ${words(3)}(?:nur|bloss) (?:noch )?(?:eine )?(?:last|belastung)\b`),
-  re(
-    String.raw`\b(?:fuehle mich|bin) ${words(2)}(?:wie )?(?:eine )?(?:last|belastung) fuer (?:alle|meine familie|meine kinder|meinen partner|meine partnerin|die anderen|alle anderen|jeden)\b`,
-  ),
-  re(String.raw`\b(?:will|moechte|wuensche mir) ${words(1)}dass (?:einfach )?alles (?:\w+ )?aufhoert\b`),
-  re(String.raw`\bpulsader\w*`),
-  re(
-    String.raw`\b(?:allen|euch|jedem|meiner familie|meinen kindern|meinem partner|meiner partnerin) ${words(2)}zur last\b`,
-  ),
-  re(
-    String.raw`\b(?:niemand|keiner|keinem|niemandem) ${words(3)}(?:wuerde|wird|wuerd) ${words(2)}mich ${words(2)}vermissen\b`,
-  ),
-  re(String.raw`\bmich ${words(2)}(?:niemand|keiner) ${words(2)}vermissen\b`),
-  re(
-    String.raw`\b(?:niemand|keiner|keinem|niemandem) ${words(4)}auffallen ${words(2)}wenn ich ${words(2)}(?:weg|tot|nicht mehr da)\b`,
-  ),
-  re(String.raw`\b(?:habt|haben|hat|hast) ${words(3)}ruhe vor mir\b`),
-  re(String.raw`\bdes lebens (?:\w+ )?muede\b`),
-  re(String.raw`\b(?:kein\w*|verlier\w*|verloren) ${words(1)}lebenswille\w*`),
-  re(String.raw`\blebenswille\w* ${words(2)}(?:weg|verloren|gebrochen|erloschen)\b`),
-];
+const NONE: CrisisAssessment = {
+  crisis: false,
+  kind: null,
+  matched: null,
+  score: 0,
+  borderline: false,
+  rules: [],
+};
 
-const SELF_HARM: readonly RegExp[] = [
-  re(String.raw`\b(?:ich ritze?|ritze? mich|ritze? mir|das ritzen|mit dem ritzen|vom ritzen)\b`),
-  re(String.raw`\bmich ${words(3)}(?:zu )?ritzen\b`),
-  re(String.raw`\b(?:mich|mir|wieder|arm|arme|armen|haut|bein|beine) ${words(3)}geritzt\b`),
-  re(String.raw`\bselbstverletz\w*`),
-  re(
-    String.raw`\bmir ${words(2)}(?:arm|arme|armen|handgelenk\w*|haut|bein|beine) ${words(1)}(?:aufgeschnitten|aufschneiden|aufzuschneiden|zerschnitten|zerkratzt|verbrannt)\b`,
-  ),
-  re(
-    String.raw`\bschneide? mich ${words(3)}(?:absichtlich|selbst|wieder|damit|um|bis|mit (?:einer|der|dem) (?:klinge|rasierklinge|messer|scherbe))\b`,
-  ),
-  re(
-    String.raw`\b(?:mich|mir) ${words(3)}(?:absichtlich|extra|bewusst|mit absicht) ${words(3)}(?:geschnitten|verletzt|verbrannt|geritzt|geschlagen|wehgetan|weh getan)\b`,
-  ),
-  re(String.raw`\bmich selbst (?:zu )?(?:verletzen|schneiden|verbrennen|schlagen|bestrafen)\b`),
-  re(String.raw`\bdrang ${words(3)}mich ${words(2)}(?:zu )?(?:verletzen|schneiden|ritzen|verbrennen)\b`),
-  re(
-    String.raw`\b(?:will|moechte|muss|wollte|um|drang) ${words(2)}mir (?:selbst )?(?:absichtlich )?weh(?: zu |zu | )?tun\b`,
-  ),
-  re(
-    String.raw`\b(?:will|moechte|muss|wollte|um|drang) ${words(2)}mir (?:selbst )?(?:absichtlich )?wehzutun\b`,
-  ),
-  re(String.raw`\btue? mir (?:selbst )?(?:absichtlich|extra|bewusst) weh\b`),
-  re(String.raw`\b(?:rasier)?klinge\w* ${words(4)}(?:arm|arme|armen|haut|mich|mir|bein|beine)\b`),
-  re(String.raw`\b(?:schlage|schlag) ${words(2)}(?:kopf|mich) ${words(2)}gegen die wand\b`),
-];
+type Concepts = ConceptMap<CrisisConcept>;
+type Spot = Found<CrisisConcept>;
 
-const HARM_TARGET = String.raw`(?:ihm|ihr|ihnen|jemandem|dem|der|meinem|meiner|seinem|seiner|deinem|unserem|unserer|dir|euch)`;
+interface Hit {
+  rule: CrisisRule;
+  used: Spot[];
+}
 
-const VIOLENCE: readonly RegExp[] = [
-  re(String.raw`\b${HARM_TARGET}\b ${words(3)}(?:etwas|was|irgendwas) (?:\w+ )?an(?:zu)?tu(?:n|e)\b`),
-  re(String.raw`\btue? ${HARM_TARGET} ${words(2)}(?:etwas|was) an\b`),
-  re(
-    String.raw`\b(?:ich|will|werde|moechte|koennte|wuerde|gleich) ${words(3)}(?:ihn|sie|ihm|ihr|jemanden|jemandem|den|die|meinen|meine|meinem|meiner|dich|euch|alle)\b ${words(2)}(?:umbringen|toeten|erschiessen|erstechen|abstechen|erwuergen|kaltmachen|abmurksen|verpruegeln|zusammenschlagen)\b`,
-  ),
-  re(String.raw`\bbringe? (?:ich )?(?:ihn|sie|dich|euch|den|die|meinen|meine) ${words(2)}um${END}`),
-  re(
-    String.raw`\b(?:will|moechte|werde|muss|koennte|drang) ${words(2)}${HARM_TARGET} ${words(2)}weh(?: zu |zu | )?tun\b`,
-  ),
-  re(
-    String.raw`\b(?:will|moechte|werde|koennte) ${words(2)}(?:ihn|sie|jemanden|meinen|meine|mein|das|den) ${words(2)}schlagen\b`,
-  ),
-  re(String.raw`\bamok\w*`),
-];
+const OTHERS: readonly CrisisConcept[] = ["close_person", "animal", "generic_person"];
+const FIRST_PERSON: readonly CrisisConcept[] = ["self", "self_subject"];
+const PRONOUNS = new Set(["er", "sie"]);
+const OTHER_SUBJECTS = new Set(["er", "sie", "die", "der", "ihr", "alle", "andere"]);
+const RELATIVE_PRONOUNS = new Set(["der", "die", "den", "dem", "deren", "dessen", "welcher", "welche"]);
 
-const RULES: readonly { kind: CrisisKind; patterns: readonly RegExp[] }[] = [
-  { kind: "suicide", patterns: SUICIDE },
-  { kind: "self_harm", patterns: SELF_HARM },
-  { kind: "violence", patterns: VIOLENCE },
-];
+/** A clause like ", der sich das Leben nehmen will" right after a noun: its subject is that noun. */
+function isRelativeClause(map: Concepts, anchor: Spot): boolean {
+  const [first] = map.clauseTokens(anchor.clause);
+  if (!first || !RELATIVE_PRONOUNS.has(first.word)) return false;
+  const before = map.token(first.index - 1);
+  return Boolean(before?.capital && before.sentence === first.sentence);
+}
 
-/** Unambiguous words, also found with one typo ("Suizit", "selbsmord", "lebensmüd"). */
-const EXPLICIT_STEMS = ["suizid", "selbstmord", "freitod", "lebensmuede", "todeswunsch", "sterbewunsch"];
-const NEGATIONS = new Set(["nicht", "kein", "keine", "keinen", "keinerlei", "nie", "niemals"]);
+/** The writer speaks of themself: "ich" in the clause, or no one else named ("will nicht mehr leben"). */
+function isAboutSelf(map: Concepts, anchor: Spot): boolean {
+  if (map.inClause(anchor, FIRST_PERSON)) return true;
+  // "… ein Buch über einen Mann, der sich das Leben nehmen will": the relative clause's subject.
+  if (isRelativeClause(map, anchor)) return false;
+  // "Ich will nicht, dass die qualvoll sterben": the "dass" clause names its own subject.
+  const [conjunction, subject] = map.clauseTokens(anchor.clause);
+  if (conjunction?.word === "dass" && OTHER_SUBJECTS.has(subject?.word ?? "")) return false;
+  if (map.inClause(anchor, OTHERS)) return false;
+  return map.inSentence(anchor, [...FIRST_PERSON, "possessive"]) || !map.inSentence(anchor, OTHERS);
+}
 
-/** Optimal string alignment distance, capped: anything above `max` returns max + 1. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
-      }
-      current.push(value);
-    }
-    previous2 = previous;
-    previous = current;
+/**
+ * Methods are also news ("ein Auto ist gegen einen Baum gefahren"): the writer must be in the
+ * sentence or, in a short message, in the message, or someone close must be named.
+ */
+function isWriterOrClose(map: Concepts, anchor: Spot): boolean {
+  if (map.inClause(anchor, ["generic_person", "animal", "media"])) return false;
+  if (map.inSentence(anchor, [...FIRST_PERSON, "reflexive", "possessive"])) return true;
+  return map.inLastMessage([...FIRST_PERSON, "reflexive", "possessive"]) || isAboutClosePerson(map, anchor);
+}
+
+/** Someone close: "meine Tochter will sich umbringen". Animals and people in general are not. */
+function isAboutClosePerson(map: Concepts, anchor: Spot): boolean {
+  if (!map.inSentence(anchor, ["close_person"]) || map.inClause(anchor, ["animal", "generic_person"]))
+    return false;
+  // "Unser Hund muss in Narkose. Ich hab Angst, dass er nicht mehr aufwacht": "er" is the dog.
+  const people = map
+    .all("close_person")
+    .filter((found) => map.isInLastMessage(found) && !PRONOUNS.has(map.token(found.from)?.word ?? ""));
+  return people.length > 0 || !map.inLastMessage(["animal"]);
+}
+
+const OWN_OBJECTS = new Set(["mich", "mir", "mi", "ma", "selbst", "selber", "uns"]);
+
+/**
+ * An act against oneself: "ich bringe mich um", "mich umzubringen", "sie will sich erhängen".
+ * "Das bringt mich um" (the verb's subject is something else) is not.
+ */
+function isActOnSelf(map: Concepts, anchor: Spot): boolean {
+  const objects = map
+    .clauseTokens(anchor.clause)
+    .filter((token) => OWN_OBJECTS.has(token.word) || token.word === "sich");
+  if (objects.length === 0) return false;
+  if (objects.every((token) => token.word === "sich")) {
+    // "Mein Vater hat sich das Leben genommen": someone else's death that has happened.
+    if (spanHasParticiple(map, anchor) && !map.inClause(anchor, ["now", "want", "near_attempt"]))
+      return false;
+    if (map.inSentence(anchor, ["media", "education", "generic_person"])) return false;
+    return isAboutClosePerson(map, anchor) || map.inClause(anchor, ["self"]);
   }
-  return Math.min(previous[b.length] ?? max + 1, max + 1);
+  return isOwnAct(map, anchor);
 }
 
-function resemblesStem(word: string, stem: string): boolean {
-  if (word.startsWith(stem)) return true;
-  if (word.length < stem.length - 1) return false;
-  return [stem.length - 1, stem.length, stem.length + 1].some(
-    (length) => editDistance(word.slice(0, length), stem, 1) <= 1,
+/**
+ * The writer is the one acting: "ich" in the clause, or a verb form that is not someone else's
+ * ("bring mich um", "mich umzubringen"); "das bringt mich um", "hat mich umgebracht" are not.
+ */
+function isOwnAct(map: Concepts, anchor: Spot): boolean {
+  const verb = map.token(anchor.from)?.word ?? "";
+  const thirdPerson =
+    /[^e]t$|et$/.test(verb) && !isParticiple(verb) && map.token(anchor.from - 1)?.word !== "ich";
+  if (thirdPerson && map.inClause(anchor, ["generic_person", "close_person", "media"])) return false;
+  if (map.inClause(anchor, ["self_subject"])) return !thirdPerson;
+  // "Mama wird mich umbringen": someone else is the subject, the writer only the object.
+  if (map.inClause(anchor, OTHERS)) return false;
+  if (!isAboutSelf(map, anchor)) return false;
+  if (spanHasParticiple(map, anchor)) return map.inClause(anchor, ["self_subject"]);
+  // "bringt", "tötet": a third person acts, whoever else the clause names.
+  return !thirdPerson;
+}
+
+function spanHasParticiple(map: Concepts, anchor: Spot): boolean {
+  for (let index = anchor.from; index <= anchor.to; index += 1) {
+    if (isParticiple(map.token(index)?.word ?? "")) return true;
+  }
+  return false;
+}
+
+/** "umgebracht", "genommen", "erhängt", "vergiftet". */
+function isParticiple(word: string): boolean {
+  return (
+    /^(?:ab|an|auf|aus|ein|um|weg|zu|mit|vor|nach|runter|hinunter)?ge\w{3,}(?:t|en)$/.test(word) ||
+    /^(?:er|ver|zer|be|ent)\w{3,}t$/.test(word) ||
+    STRONG_PARTICIPLES.has(word)
   );
 }
 
-function explicitWord(text: NormalizedText): string | null {
-  const tokens = text.text.split(" ");
-  let offset = 0;
-  for (const [index, token] of tokens.entries()) {
-    const start = offset;
-    offset += token.length + 1;
-    if (token.length < 5 || NEGATIONS.has(tokens[index - 1] ?? "")) continue;
-    if (EXPLICIT_STEMS.some((stem) => resemblesStem(token, stem))) {
-      return originalFragment(text, start, start + token.length);
+/** Participles of strong verbs without "ge" that look like infinitives ("hat sich erschossen"). */
+const STRONG_PARTICIPLES = new Set([
+  "erschossen",
+  "erstochen",
+  "ertrunken",
+  "erschlagen",
+  "vergiftet",
+  "erhangen",
+]);
+
+/** The writer acts on someone: "ich" in the sentence, or no other subject named in the clause. */
+function isActOnOther(map: Concepts, anchor: Spot): boolean {
+  return map.inSentence(anchor, ["self_subject"]) || !map.inClause(anchor, OTHERS);
+}
+
+function isAbout(who: NonNullable<CrisisRule["who"]>, map: Concepts, anchor: Spot): boolean {
+  switch (who) {
+    case "self":
+      return isAboutSelf(map, anchor);
+    case "self_or_close":
+      return isAboutSelf(map, anchor) || isAboutClosePerson(map, anchor);
+    case "writer":
+      return isWriterOrClose(map, anchor);
+    case "own_act":
+      return isOwnAct(map, anchor);
+    case "act_on_self":
+      return isActOnSelf(map, anchor);
+    case "act_on_other":
+      return isActOnOther(map, anchor);
+  }
+}
+
+/** Words that mark a talk about the topic: a film, a lesson, a question about a dose. */
+const TOPIC_CONTEXT: readonly CrisisConcept[] = ["media", "education", "info_question"];
+/** Only these make the writer's own words a statement about themself despite such a context. */
+const PERSONAL: readonly CrisisConcept[] = ["want", "plan", "soon", "now"];
+
+/**
+ * "Ich habe eine Doku über Suizid gesehen", "wie man nach Suizidgedanken fragt", "mein Cousin hat
+ * Suizid begangen": the word names a topic or someone else's death, not the writer's intent.
+ */
+function isTopicOnly(map: Concepts, anchor: Spot): boolean {
+  if (map.inClause(anchor, ["self_subject"]) && besidesAnchor(map, anchor, ["want", "plan"])) return false;
+  const before = map.token(anchor.from - 1)?.word ?? "";
+  const twoBefore = map.token(anchor.from - 2)?.word ?? "";
+  const preposition = map
+    .all("topic_preposition")
+    .some(
+      (found) =>
+        found.to === anchor.from - 1 ||
+        (found.to === anchor.from - 2 && /^(?:d|de|den|der|die|das|dem|einen?)$/.test(before)),
+    );
+  if (preposition && twoBefore !== "an" && before !== "an") return true;
+  if (map.inSentence(anchor, ["completed", "grief"]) && !map.inSentence(anchor, PERSONAL)) return true;
+  // "Wie spricht man jemanden an, der Suizidgedanken hat?"
+  if (isQuestionSentence(map, anchor) && map.inSentence(anchor, ["generic_person"])) return true;
+  return map.inSentence(anchor, TOPIC_CONTEXT) || map.inLastMessage(TOPIC_CONTEXT);
+}
+
+/** One of `concepts` in the anchor's clause, in words other than the anchor's ("Suizidgedanken" is no plan of its own). */
+function besidesAnchor(map: Concepts, anchor: Spot, concepts: readonly CrisisConcept[]): boolean {
+  return concepts.some((concept) =>
+    map
+      .all(concept)
+      .some((found) => found.clause === anchor.clause && (found.to < anchor.from || found.from > anchor.to)),
+  );
+}
+
+/**
+ * "Vor zehn Jahren wollte ich mich umbringen", "Ich wollte damals nicht mehr leben. Heute bin ich
+ * dankbar": past and over, unless it is recent or starting again.
+ */
+function isOver(map: Concepts, anchor: Spot): boolean {
+  if (map.inClause(anchor, ["relapse"]) || map.inLastMessage(["relapse_strong"])) return false;
+  if (map.inClause(anchor, ["past_far"]) || mentionsPastYear(map, anchor)) return true;
+  if (map.inSentence(anchor, ["past_far"]) && !map.inClause(anchor, ["present_intent"])) return true;
+  if (map.inSentence(anchor, ["recent"])) return false;
+  return map.inSentence(anchor, ["past_tense"]) && map.inLastMessage(["resolved"]);
+}
+
+/** "In meinem Tagebuch von 2015 …": a year before this one in the sentence. */
+function mentionsPastYear(map: Concepts, anchor: Spot): boolean {
+  const thisYear = new Date().getFullYear();
+  return map.text.tokens.some(
+    (token) =>
+      token.sentence === map.token(anchor.from)?.sentence &&
+      /^(?:19|20)\d\d$/.test(token.word) &&
+      Number(token.word) < thisYear,
+  );
+}
+
+/** "Ich sterbe vor Hunger", "zum Sterben langweilig": death as a figure of speech. */
+function isFigureOfSpeech(map: Concepts, anchor: Spot): boolean {
+  const next = map.token(anchor.to + 1)?.word;
+  const afterNext = map.token(anchor.to + 2)?.word;
+  const before = map.token(anchor.from - 1)?.word;
+  return next === "vor" || (afterNext === "vor" && next !== "den" && next !== "die") || before === "zum";
+}
+
+function isQuestionSentence(map: Concepts, anchor: Spot): boolean {
+  return Boolean(
+    map.text.sentences.find((candidate) => candidate.first <= anchor.from && anchor.from < candidate.last)
+      ?.question,
+  );
+}
+
+/** "Kann ich eine Schlaftablette nehmen, wenn ich Wein getrunken hab?" asks; it does not plan. */
+function isQuestion(map: Concepts, anchor: Spot): boolean {
+  return (
+    isQuestionSentence(map, anchor) &&
+    !map.inSentence(anchor, ["dead", "dead_phrase", "kill_self", "suicide_word"])
+  );
+}
+
+/**
+ * A question about a dose blocks, unless the same sentence also states a plan or a wish; a habit
+ * being quit blocks, unless what is ended is one's life ("Schluss mit dem Leben").
+ */
+function blockers(unless: readonly CrisisConcept[], map: Concepts, anchor: Spot): readonly CrisisConcept[] {
+  let kept = unless;
+  if (map.inSentence(anchor, ["plan", "want", "dead"]))
+    kept = kept.filter((concept) => concept !== "info_question");
+  if (map.inClause(anchor, ["life_object"])) kept = kept.filter((concept) => concept !== "quit_object");
+  // "Wenn das Zeugnis kommt, bring ich mich um. Am Donnerstag.": a date makes it more than a figure.
+  // "… wo der Schlüssel ist, und ich will mich damit erschießen": a weapon is no trifle either.
+  if (map.inLastMessage(["soon", "plan", "future", "weapon"]))
+    kept = kept.filter((concept) => concept !== "trivial");
+  return kept;
+}
+
+/** "[Sie haben mein Handy genommen und Fotos von mir rumgeschickt.]": bullying is not a trifle. */
+function windowBlockers(unless: readonly CrisisConcept[], map: Concepts): readonly CrisisConcept[] {
+  return map.has("abuse") ? unless.filter((concept) => concept !== "trivial") : unless;
+}
+
+function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
+  const [first, ...others] = rule.all;
+  if (!first) return null;
+  for (const anchor of map.all(first)) {
+    // "Seit zwei Jahren nicht geritzt und heute wieder": the relapse undoes the negation.
+    if (map.isNegated(anchor) && !map.inSentence(anchor, ["relapse_strong"])) continue;
+    const used = [anchor];
+    let complete = true;
+    for (const concept of others) {
+      const found = map.near(anchor, concept, rule.within);
+      if (!found) {
+        complete = false;
+        break;
+      }
+      used.push(found);
     }
+    if (!complete) continue;
+    if (rule.any) {
+      const extra = rule.any.map((concept) => map.near(anchor, concept, rule.within)).find(Boolean);
+      if (!extra) continue;
+      used.push(extra);
+    }
+    // The newest message must carry the rule itself, not only a time or a wish around it.
+    const core = used.slice(0, rule.all.length);
+    if (!core.some((found) => map.isInLastMessage(found))) continue;
+    if (
+      !map.isInLastMessage(anchor) &&
+      map.inLastMessage(["positive", "harmless_purpose", "humour", "quit_object"])
+    )
+      continue;
+    if (rule.requireInMessage && !rule.requireInMessage.some((concept) => map.has(concept))) continue;
+    if (rule.requireAlso && !rule.requireAlso.some((concept) => map.has(concept))) continue;
+    if (rule.who && !isAbout(rule.who, map, anchor)) continue;
+    if (rule.unless && map.inSentence(anchor, blockers(rule.unless, map, anchor))) continue;
+    if (
+      rule.unlessNear &&
+      used.some((found) => map.inClause(found, blockers(rule.unlessNear ?? [], map, anchor)))
+    ) {
+      continue;
+    }
+    if (rule.unlessInMessage && map.inLastMessage(rule.unlessInMessage)) continue;
+    if (rule.unlessInWindow && map.inEarlierMessages(windowBlockers(rule.unlessInWindow, map))) continue;
+    if (rule.topic && isTopicOnly(map, anchor)) continue;
+    if (rule.questionIsInfo && isQuestion(map, anchor)) continue;
+    if (!rule.pastIsContext && isOver(map, anchor)) continue;
+    if ((first === "dead" || first === "kill_self") && isFigureOfSpeech(map, anchor)) continue;
+    return { rule, used };
   }
   return null;
 }
 
-function firstPhrase(patterns: readonly RegExp[], text: NormalizedText): string | null {
-  for (const pattern of patterns) {
-    pattern.lastIndex = 0;
-    const match = pattern.exec(text.text);
-    if (!match) continue;
-    const [start, end] = wholeWords(text.text, match.index, match.index + match[0].length);
-    return originalFragment(text, start, end);
+/** Concepts that "kein Witz", "kein Spaß" contain but do not mean. */
+const UNSAID: readonly CrisisConcept[] = ["hyperbole", "clarify", "de_escalation"];
+
+/** Words that explain an earlier message away or turn from it: a joke, a purpose, help, the past. */
+const CLARIFYING: readonly CrisisConcept[] = [
+  "de_escalation",
+  "positive",
+  "humour",
+  "harmless_purpose",
+  "quit_object",
+  "grief",
+  "trivial",
+  "media",
+  "education",
+  "past_far",
+  "resolved",
+  "clarify",
+  "work",
+];
+
+/**
+ * A reply to one's own crisis message stays a crisis ("hab's jetzt im Auto liegen" after "hab ein
+ * Seil gekauft"), unless it explains the message away or turns towards help ("für die Slackline
+ * 😅", "danke, ich ruf jetzt an"). After someone has said they are in danger, the card stays until
+ * they say otherwise.
+ */
+function continuation(map: Concepts, earlier: readonly string[]): CrisisAssessment | null {
+  if (earlier.length === 0 || map.inLastMessage(CLARIFYING)) return null;
+  const recent = earlier.slice(-CRISIS_CONTEXT_MESSAGES);
+  for (let index = recent.length - 1; index >= 0; index -= 1) {
+    // Each earlier message on its own rules, as when it was sent: carrying on is not chained.
+    const before = assess(recent[index] ?? "", recent.slice(0, index), false);
+    if (before.assessment.crisis) {
+      return { ...before.assessment, matched: null, rules: ["continuation", ...before.assessment.rules] };
+    }
+    // "[heute Nacht fahr ich gegen die Wand] also im Rennspiel 😂": cleared up, nothing to carry on.
+    if (before.clarifies) return null;
   }
   return null;
 }
 
-export function assessCrisis(text: string): CrisisAssessment {
-  const normalized = normalizeText(text);
-  if (normalized.text.length === 0) return { crisis: false, kind: null, matched: null };
+/**
+ * Scores `text`, read together with up to three earlier messages of the same user (oldest first).
+ * Only rules that hold on words of `text` itself count: the earlier messages were assessed when
+ * they were sent.
+ */
+export function assessCrisis(text: string, earlier: readonly string[] = []): CrisisAssessment {
+  return assess(text, earlier, true).assessment;
+}
 
-  const explicit = explicitWord(normalized);
-  if (explicit !== null) return { crisis: true, kind: "suicide", matched: explicit };
+interface Assessed {
+  assessment: CrisisAssessment;
+  /** The message explains an earlier one away or turns towards help. */
+  clarifies: boolean;
+}
 
-  for (const rule of RULES) {
-    const matched = firstPhrase(rule.patterns, normalized);
-    if (matched !== null) return { crisis: true, kind: rule.kind, matched };
-  }
-  return { crisis: false, kind: null, matched: null };
+function assess(text: string, earlier: readonly string[], carry: boolean): Assessed {
+  const messages = [...earlier.slice(-CRISIS_CONTEXT_MESSAGES), text];
+  const joined = messages.join("\n");
+  const lastStart = joined.length - text.length;
+  const read = readGerman(joined);
+  if (!read.tokens.some((token) => token.start >= lastStart)) return { assessment: NONE, clarifies: false };
+  const found = lexicon.find(read);
+  // "Kein Witz, ich will mich umbringen 💀": a writer who says they mean it is not joking.
+  const serious = found.filter((occurrence) => occurrence.concept === "serious");
+  const occurrences =
+    serious.length === 0
+      ? found
+      : found.filter(
+          (occurrence) =>
+            occurrence.concept !== "humour" &&
+            // "kein Spaß": the word "Spaß" inside it is not a joke either.
+            !(
+              UNSAID.includes(occurrence.concept) &&
+              serious.some((said) => said.from <= occurrence.to && occurrence.from <= said.to)
+            ),
+        );
+  const map: Concepts = new ConceptMap(read, occurrences, lastStart);
+  const clarifies = map.inLastMessage(CLARIFYING);
+  const carriedOn = () => (carry ? continuation(map, earlier) : null);
+
+  const hits = CRISIS_RULES.map((rule) => evaluate(rule, map)).filter((hit): hit is Hit => hit !== null);
+  if (hits.length === 0) return { assessment: carriedOn() ?? NONE, clarifies };
+  const moods = hits.filter((hit) => hit.rule.mood).reduce((sum, hit) => sum + hit.rule.score, 0);
+  const signs = hits.filter((hit) => !hit.rule.mood).reduce((sum, hit) => sum + hit.rule.score, 0);
+  // Hopelessness is a warning sign, not a crisis: it counts only next to another sign.
+  const score = signs > 0 ? signs + moods : Math.min(moods, BORDERLINE);
+  const top = [...hits].sort(
+    (a, b) =>
+      b.rule.score - a.rule.score || KIND_ORDER.indexOf(a.rule.kind) - KIND_ORDER.indexOf(b.rule.kind),
+  )[0] as Hit;
+  const inLast = top.used.filter((found) => map.isInLastMessage(found));
+  const span = inLast.length > 0 ? inLast : top.used;
+  const from = Math.min(...span.map((found) => found.from));
+  const to = Math.max(...span.map((found) => found.to));
+  // Just enough to count, in a message whose words are overwhelmingly ordinary: borderline.
+  const setAside =
+    score <= CRISIS_THRESHOLD &&
+    !hits.some((hit) => hit.rule.strong) &&
+    crisisLogOdds(text, WEIGHTS) < VETO_LOG_ODDS;
+  const crisis = score >= CRISIS_THRESHOLD && !setAside;
+  const carried = crisis ? null : carriedOn();
+  if (carried) return { assessment: carried, clarifies };
+  return {
+    assessment: {
+      crisis,
+      kind: crisis ? top.rule.kind : null,
+      matched: fragment(read, from, to),
+      score,
+      borderline: !crisis && (score >= BORDERLINE || setAside),
+      rules: hits.map((hit) => hit.rule.id),
+    },
+    clarifies,
+  };
 }

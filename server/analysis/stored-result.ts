@@ -34,7 +34,16 @@ const analysisResultSchema = z.object({
   overallState: z.enum(EnergyState),
   summary: text,
   redFlags: z.array(
-    z.object({ id: text, audience: z.enum(["arzt", "tierarzt"]), title: text, message: text, matched: text }),
+    z.object({
+      id: text,
+      audience: z.enum(["arzt", "tierarzt"]),
+      // Rows from before the two levels of urgency: every flag then meant "see a doctor now".
+      level: z.enum(["notruf", "heute", "abklaeren"]).default("notruf"),
+      title: text,
+      message: text,
+      matched: text,
+      poisonCentres: z.array(z.object({ name: text, phone: text, dial: text })).optional(),
+    }),
   ),
   patterns: z.array(
     z.object({

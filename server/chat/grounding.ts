@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { CoachContext, CoachJournalEntry, CoachMessage, CoachProfile } from "@/lib/coach";
-import { assessCrisis } from "@/lib/safety/crisis";
+import { assessCrisis, CRISIS_CONTEXT_MESSAGES } from "@/lib/safety/crisis";
 import type { AnimalType, EnergyState, JournalType, ProfileType } from "@/prisma/generated/client/enums";
 import { readAnalysisResult } from "@/server/analysis/stored-result";
 import { HISTORY_LIMIT, JOURNAL_GROUNDING_LIMIT } from "@/server/chat/limits";
@@ -28,6 +28,8 @@ interface GroundingRow {
   history: CoachMessage[];
   /** Newest first. */
   journal: { type: JournalType; content: string; createdAt: string }[];
+  /** The user's last messages in this chat, crisis messages included, oldest first. */
+  recent_user: string[];
 }
 
 /**
@@ -54,7 +56,13 @@ async function groundingRow(userId: string, chatId: string): Promise<GroundingRo
                FROM (SELECT type, content, created_at, id FROM journal_entries
                       WHERE profile_id = c.profile_id AND user_id = c.user_id
                       ORDER BY created_at DESC, id DESC LIMIT ${JOURNAL_GROUNDING_LIMIT}::int) j
-           ), '[]'::json) AS journal
+                      ), '[]'::json) AS journal,
+           COALESCE((
+             SELECT json_agg(u.content ORDER BY u.created_at, u.id)
+               FROM (SELECT content, created_at, id FROM chat_messages
+                      WHERE chat_id = c.id AND role = 'user'
+                      ORDER BY created_at DESC, id DESC LIMIT ${CRISIS_CONTEXT_MESSAGES}::int) u
+           ), '[]'::json) AS recent_user
       FROM chats c
       JOIN profiles p ON p.id = c.profile_id
       LEFT JOIN LATERAL (
@@ -104,6 +112,11 @@ export async function loadGrounding(userId: string, chatId: string): Promise<Cha
   if (!row) throw chatNotFound();
   return {
     chat: { id: row.id, profileId: row.profile_id, title: row.title },
-    grounding: { profile: coachProfile(row), history: row.history, recentJournal: recentJournal(row) },
+    grounding: {
+      profile: coachProfile(row),
+      history: row.history,
+      recentJournal: recentJournal(row),
+      earlierUserMessages: row.recent_user,
+    },
   };
 }

@@ -1,7 +1,14 @@
 import "server-only";
 
-import { composeReply, type CoachSuggestion } from "@/lib/coach";
+import {
+  type CoachContext,
+  type CoachReply,
+  type CoachSuggestion,
+  composeReply,
+  crisisReply,
+} from "@/lib/coach";
 import { getPlan } from "@/server/billing/plan";
+import { modelSeesCrisis } from "@/server/chat/crisis-opinion";
 import { loadGrounding } from "@/server/chat/grounding";
 import type { ChatMessageView } from "@/server/chat/message-view";
 import { modelPrompt } from "@/server/chat/model-prompt";
@@ -32,6 +39,22 @@ export type StreamingSend = Sent & {
 export type SendOutcome = CompleteSend | StreamingSend;
 
 /**
+ * A message the crisis net's rules found borderline goes to the model for a second opinion, when
+ * one is configured; its "yes" turns the reply into the crisis card. It can never turn a card
+ * back into coaching.
+ */
+async function withSecondOpinion(
+  reply: CoachReply,
+  context: CoachContext,
+  options: SendOptions,
+): Promise<CoachReply> {
+  const config = reply.kind === "text" && reply.borderline ? modelConfig(options) : null;
+  if (!config) return reply;
+  const crisis = await modelSeesCrisis(context.message, context.earlierUserMessages ?? [], config);
+  return crisis ? crisisReply("suicide", context) : reply;
+}
+
+/**
  * Sends a user's message into one of their chats and answers it. The safety net comes first and
  * cannot be skipped: composeReply recognises crisis language and red flags before any coaching,
  * and those answers never go to a language model. Another user's chat is refused before anything
@@ -46,7 +69,7 @@ export async function sendMessage(
   const at = new Date();
   const [{ chat, grounding }, plan] = await Promise.all([loadGrounding(userId, chatId), getPlan(userId)]);
   const context = { ...grounding, message: content };
-  const reply = composeReply(context);
+  const reply = await withSecondOpinion(composeReply(context), context, options);
   const model = reply.kind === "text" ? modelConfig(options) : null;
 
   const stored = await storeExchange({

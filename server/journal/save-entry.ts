@@ -1,24 +1,33 @@
 import "server-only";
 
 import { ActionFailure } from "@/lib/errors";
+import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
 import { journalMessages } from "@/messages/journal";
 import { prisma } from "@/server/db";
 import { requireJournalProfileId } from "@/server/journal/active-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import type { EntryInput } from "@/server/journal/schemas";
+import { safetySubjectOf } from "@/server/safety/profile-subject";
+
+/** A saved entry and what the safety net found in it: the entry is kept either way. */
+export type SavedEntry = JournalEntryView & { safety: SafetyNotice };
+
+async function withSafety(profileId: string, entry: JournalEntryView): Promise<SavedEntry> {
+  return { ...entry, safety: checkTexts([entry.content], await safetySubjectOf(profileId)) };
+}
 
 /** 'Speichern': the entry for the active profile, as typed. */
-export async function saveEntry(userId: string, input: EntryInput): Promise<JournalEntryView> {
+export async function saveEntry(userId: string, input: EntryInput): Promise<SavedEntry> {
   const profileId = await requireJournalProfileId(userId);
   const row = await prisma().journalEntry.create({
     data: { userId, profileId, type: input.type, content: input.content },
     select: entrySelect,
   });
-  return toEntryView(row);
+  return withSafety(profileId, toEntryView(row));
 }
 
 /** 'Mit Analyse verknüpfen': stores the id of the active profile's latest analysis with the entry. */
-export async function saveEntryWithAnalysis(userId: string, input: EntryInput): Promise<JournalEntryView> {
+export async function saveEntryWithAnalysis(userId: string, input: EntryInput): Promise<SavedEntry> {
   const profileId = await requireJournalProfileId(userId);
   const analysis = await prisma().analysis.findFirst({
     where: { profileId, profile: { userId } },
@@ -36,5 +45,5 @@ export async function saveEntryWithAnalysis(userId: string, input: EntryInput): 
     data: { userId, profileId, type: input.type, content: input.content, analysisId: analysis.id },
     select: entrySelect,
   });
-  return toEntryView(row);
+  return withSafety(profileId, toEntryView(row));
 }

@@ -3,6 +3,8 @@ import "server-only";
 import { ActionFailure, RequiresProPlanError } from "@/lib/errors";
 import { actionMessages } from "@/messages/common";
 import { profileMessages } from "@/messages/profile";
+import { ANIMAL_TEXT_FIELDS, HUMAN_TEXT_FIELDS, type TextField } from "@/lib/analysis/field-labels";
+import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { getPlan, planLimits } from "@/server/billing/plan";
 import { prisma } from "@/server/db";
@@ -20,6 +22,8 @@ export type SaveMode = "create" | "edit" | "add";
 
 export interface SavedProfile {
   profileId: string;
+  /** A crisis in the free-text answers: the profile is saved and the crisis card is shown too. */
+  safety: SafetyNotice;
   computedAge: number | null;
   computedBmi: number | null;
   completionPercentage: number;
@@ -37,6 +41,16 @@ const savedSelect = {
 } satisfies Prisma.ProfileSelect;
 
 type Tx = Prisma.TransactionClient;
+
+/** Every free-text answer, read by the crisis net; red flags are the analysis's first finding. */
+function crisisInAnswers(profile: ParsedProfile): SafetyNotice {
+  const fields = profile.profileType === "animal" ? ANIMAL_TEXT_FIELDS : HUMAN_TEXT_FIELDS;
+  const notice = checkTexts(
+    fields.map((field) => (profile as Partial<Record<TextField, string | null>>)[field]),
+    { subject: "human" },
+  );
+  return { crisis: notice.crisis, redFlags: [] };
+}
 
 /** Serialises the saves of one user, so the active-profile and plan checks below cannot race. */
 async function lockUser(tx: Tx, userId: string): Promise<void> {
@@ -134,6 +148,7 @@ export async function saveProfile(
   const { saved, event } = result;
   return {
     profileId: saved.id,
+    safety: crisisInAnswers(profile),
     computedAge: saved.computedAge,
     computedBmi: saved.computedBmi,
     completionPercentage: saved.completionPercentage,

@@ -218,6 +218,10 @@ describe("sending a message", () => {
     expect(stored).toHaveLength(2);
     expect(stored.every((message) => message.excludedFromMemory)).toBe(true);
 
+    // The card stays until the person turns towards help; then coaching resumes.
+    const next = replyOf(await sendMessage(user.id, chatId, "Ich kann abends nicht abschalten."));
+    expect(next.reply.kind).toBe("crisis");
+    replyOf(await sendMessage(user.id, chatId, "Danke, das hilft. Ich rufe morgen dort an."));
     replyOf(await sendMessage(user.id, chatId, "Ich kann abends nicht abschalten."));
     const { grounding } = await loadGrounding(user.id, chatId);
     const memory = grounding.history.map((message) => message.content);

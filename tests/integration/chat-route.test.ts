@@ -46,7 +46,12 @@ const context = (chatId: string) => ({ params: Promise.resolve({ chatId }) });
 function post(chatId: string, body: unknown, headers: Record<string, string> = {}) {
   const request = new Request(url(chatId), {
     method: "POST",
-    headers: { "content-type": "application/json", host: "localhost:3000", ...headers },
+    headers: {
+      "content-type": "application/json",
+      host: "localhost:3000",
+      origin: "http://localhost:3000",
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return POST(request, context(chatId));
@@ -100,8 +105,8 @@ describe("POST /api/chats/[chatId]/messages with the rule-based coach", () => {
   it("refuses blank messages, invalid JSON and other content types", async () => {
     const { chatId } = await signedInUser();
     expect((await post(chatId, { content: "  \n " })).status).toBe(422);
-    expect((await post(chatId, "{nicht json")).status).toBe(422);
-    expect((await post(chatId, { content: "Hallo" }, { "content-type": "text/plain" })).status).toBe(422);
+    expect((await post(chatId, "{nicht json")).status).toBe(400);
+    expect((await post(chatId, { content: "Hallo" }, { "content-type": "text/plain" })).status).toBe(415);
     expect(await prisma().chatMessage.count({ where: { chatId } })).toBe(1);
   });
 
@@ -257,10 +262,13 @@ describe("replies from a language model", () => {
     expect(((await crisis.json()) as { data: { reply: { kind: string } } }).data.reply.kind).toBe("crisis");
     expect(requests).toHaveLength(0);
 
-    const outcome = await sendMessage(user.id, chatId, "Heute war ein ruhiger Tag.");
-    expect(outcome.kind).toBe("stream");
-    if (outcome.kind === "stream") for await (const _event of outcome.events) void _event;
-    const sent = JSON.stringify(requests[0]?.messages);
+    // The card stays until the person turns towards help; then the model answers again.
+    for (const content of ["Danke, ich rufe jetzt dort an.", "Heute war ein ruhiger Tag."]) {
+      const outcome = await sendMessage(user.id, chatId, content);
+      expect(outcome.kind).toBe("stream");
+      if (outcome.kind === "stream") for await (const _event of outcome.events) void _event;
+    }
+    const sent = JSON.stringify(requests.at(-1)?.messages);
     expect(sent).not.toContain("aufwachen");
     expect(sent).toContain("Heute war ein ruhiger Tag.");
   });

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
 import { authMessages } from "@/messages/auth";
-import { changePassword, deleteAccount } from "@/server/actions/account";
+import { changePassword, deleteAccount, signOutEverywhere } from "@/server/actions/account";
 import { getAnalysisOverview, getFamilyAnalysis, startAnalysis } from "@/server/actions/analysis";
 import { requestPasswordReset, resetPassword, signUp } from "@/server/actions/auth";
 import { createCheckout, openBillingPortal } from "@/server/actions/billing";
@@ -25,6 +25,7 @@ import {
 } from "@/server/actions/journal";
 import { addProfile, createProfile, loadActiveProfile, updateActiveProfile } from "@/server/actions/profile";
 import { deleteProfile, listProfiles, switchProfile } from "@/server/actions/profiles";
+import { getSafetyPlan, updateSafetyPlan } from "@/server/actions/safety-plan";
 import { hashPassword } from "@/server/auth/password";
 import { prisma } from "@/server/db";
 import type { ActionResult } from "@/lib/errors";
@@ -95,7 +96,21 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     startAnalysis: [startAnalysis, { profileId: ids.profileId }],
     getAnalysisOverview: [getAnalysisOverview, { profileId: ids.profileId }],
     getFamilyAnalysis: [getFamilyAnalysis, {}],
+    getSafetyPlan: [getSafetyPlan, undefined],
+    updateSafetyPlan: [
+      updateSafetyPlan,
+      {
+        warningSigns: "Ich ziehe mich zurück",
+        ownStrategies: "Spazieren gehen",
+        distractions: "Café am Eck",
+        peopleToAsk: "Anna 0660 123456",
+        professionals: "Dr. Berger",
+        safeSurroundings: "Tabletten bei Anna",
+        reasonsToLive: "Luna, mein Hund",
+      },
+    ],
     deleteAccount: [deleteAccount, { confirmation: authMessages.account.deleteConfirmWord }],
+    signOutEverywhere: [signOutEverywhere, undefined],
   };
 }
 

@@ -1,4 +1,5 @@
 // The crisis detector must catch indirect wording and leave ordinary sadness and stress alone.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { composeReply, type CoachContext } from "@/lib/coach";
@@ -104,10 +105,103 @@ describe("assessCrisis", () => {
   });
 
   it("reports the matched words in the user's own spelling", () => {
-    expect(assessCrisis("Ehrlich gesagt: Ich will nicht mehr aufwachen.").matched).toBe(
+    expect(assessCrisis("Ehrlich gesagt: Ich will nicht mehr aufwachen.").matched).toContain(
       "nicht mehr aufwachen",
     );
-    expect(assessCrisis("Es wäre besser, wenn es mich nicht gäbe").matched).toBe("es mich nicht gäbe");
+    expect(assessCrisis("Es wäre besser, wenn es mich nicht gäbe").matched).toContain("mich nicht gäbe");
+  });
+
+  it("recognises the sentence an outside test found it missing", () => {
+    expect(assessCrisis("Ich will mich heute Nacht umbringen.")).toMatchObject({
+      crisis: true,
+      kind: "suicide",
+    });
+  });
+
+  it("reads German, not phrases: zu-infinitive, separable verbs, dialect, typos, compounds", () => {
+    for (const text of [
+      "Ich habe vor, mich am Freitag umzubringen.",
+      "ich bring mi morgn um",
+      "i wü mi umbringen, i pack des nimma",
+      "ich will mich umbrignen",
+      "Ich hab genug Schlaftabletten gehortet.",
+      "ICH WILL NICHT MEHR LEBEN",
+      "ich will niht mehr leben",
+    ]) {
+      expect(assessCrisis(text).crisis, text).toBe(true);
+    }
+  });
+
+  it("is not fooled by invisible characters, look-alike letters or emoji", () => {
+    expect(assessCrisis("Ich will mich um\u200bbringen.").crisis).toBe(true);
+    expect(assessCrisis("Ich will mich umbrіngen").crisis).toBe(true); // Cyrillic і
+    expect(assessCrisis("💊💊💊 alle heute nacht").crisis).toBe(true);
+  });
+
+  it("reads the user's last messages together", () => {
+    const earlier = ["Ich hab die letzten Wochen Tabletten gesammelt."];
+    expect(assessCrisis("Heute Nacht nehm ich sie alle.", earlier).crisis).toBe(true);
+    expect(assessCrisis("Heute Nacht nehm ich sie alle.").crisis).toBe(false);
+  });
+
+  it("keeps the card up after a crisis until the writer explains or turns to help", () => {
+    const earlier = ["hab ein seil gekauft, das dicke"];
+    expect(assessCrisis("hab's jetzt im auto liegen", earlier).crisis).toBe(true);
+    expect(assessCrisis("für die Slackline 😅 im Park sind die Bäume zu dünn", earlier).crisis).toBe(false);
+    const cleared = ["heute nacht fahr ich gegen die wand", "also in dem rennspiel meine ich 😂"];
+    expect(assessCrisis("hab trotzdem gewonnen 🏆", cleared).crisis).toBe(false);
+  });
+
+  it("keeps words apart that a stemmer would merge", () => {
+    // "stricken" and "Strick", "messen" and "Messer", "Leber" and "Leben" share a Snowball stem.
+    for (const text of [
+      "Ich will im Winter stricken lernen.",
+      "Ich muss bei mir jeden Abend Fieber messen, heute war es hoch.",
+      "Hab gestern eine Tablette gegen Kopfweh genommen und jetzt Angst um meine Leber.",
+    ]) {
+      expect(assessCrisis(text).crisis, text).toBe(false);
+    }
+    expect(assessCrisis("Ich nehm mir heute das Leben.").crisis).toBe(true);
+  });
+
+  it("judges capitals per message: one typed in lower case after one that is not", () => {
+    const earlier = ["Die aus meiner Klasse haben wieder Fotos von mir rumgeschickt."];
+    expect(assessCrisis("ok. ich hab keine lust mehr. auf gar keinen tag mehr", earlier).crisis).toBe(true);
+  });
+
+  it("counts only what the newest message says", () => {
+    const earlier = ["Ich will nicht mehr aufwachen."];
+    expect(assessCrisis("Danke, ich ruf jetzt die TelefonSeelsorge an.", earlier).crisis).toBe(false);
+  });
+
+  it("leaves negation, figures of speech and crises long past alone", () => {
+    for (const text of [
+      "Ich will mich nicht umbringen, ich bin nur müde.",
+      "Ich sterbe vor Lachen.",
+      "Mein Akku ist tot.",
+      "Vor zehn Jahren wollte ich mich umbringen. Heute bin ich dankbar, dass ich lebe.",
+      "Wir haben in der Schule ein Projekt über Suizidprävention gemacht.",
+      "Ich höre mit dem Rauchen auf, ab heute ist Schluss.",
+    ]) {
+      expect(assessCrisis(text).crisis, text).toBe(false);
+    }
+  });
+
+  it("scores any Unicode of any length without an error", { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 4_000 }), (text) => {
+        const result = assessCrisis(text, [text.slice(0, 200)]);
+        expect(typeof result.crisis).toBe("boolean");
+      }),
+      { numRuns: 300 },
+    );
+    expect(assessCrisis("ä".repeat(4_000)).crisis).toBe(false);
+  });
+
+  it("reads words that name Object.prototype's members as words", () => {
+    const text = "constructor toString __proto__ hasOwnProperty valueOf";
+    expect(assessCrisis(text, [text])).toMatchObject({ crisis: false, score: 0 });
+    expect(assessCrisis("constructor: ich will mich umbringen").crisis).toBe(true);
   });
 
   it("leaves ordinary sadness, tiredness and stress alone (at most 2 false alarms)", () => {
@@ -116,11 +210,19 @@ describe("assessCrisis", () => {
   });
 
   it("returns no crisis for empty text", () => {
-    expect(assessCrisis("   ")).toEqual({ crisis: false, kind: null, matched: null });
+    expect(assessCrisis("   ")).toMatchObject({ crisis: false, kind: null, matched: null, score: 0 });
   });
 });
 
 describe("composeReply with crisis messages", () => {
+  it("reads the earlier messages of the chat", () => {
+    const reply = composeReply({
+      ...context("Heute Nacht nehm ich sie alle."),
+      earlierUserMessages: ["Ich hab Tabletten gesammelt."],
+    });
+    expect(reply.kind).toBe("crisis");
+  });
+
   it.each(crisisMessages)("answers “$text” with a crisis reply and no suggestions", ({ text }) => {
     const reply = composeReply(context(text));
     expect(reply.kind).toBe("crisis");

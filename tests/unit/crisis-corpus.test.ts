@@ -1,0 +1,68 @@
+// The crisis net measured on labelled German messages (tests/corpus/crisis/): the tuning set the
+// rules were developed on, and a blind set written independently and never read while tuning.
+// Issue 18's targets: recall 100 % on the tuning set and ≥ 98 % on the blind set, false alarms ≤ 5 %
+// on both; the tests hold the figures reached so far. The figures are printed per category; blind examples are only ever counted.
+import { describe, expect, it } from "vitest";
+
+import wordWeights from "@/content/safety/crisis-word-weights.json";
+import { assessCrisis } from "@/lib/safety/crisis";
+import { trainWordWeights } from "@/lib/safety/word-evidence";
+import {
+  CRISIS_TUNING_FILES,
+  type CrisisExample,
+  percent,
+  readCorpus,
+  tallyByCategory,
+} from "@/tests/corpus/corpus";
+
+const flagged = (example: CrisisExample) => assessCrisis(example.text, example.context ?? []).crisis;
+
+function measure(name: string, examples: readonly CrisisExample[]) {
+  const crises = examples.filter((example) => example.crisis);
+  const ordinary = examples.filter((example) => !example.crisis);
+  const recall = crises.filter(flagged).length;
+  const alarms = ordinary.filter(flagged).length;
+  const lines = [
+    `${name}: recall ${recall}/${crises.length} (${percent(recall, crises.length)}), ` +
+      `false alarms ${alarms}/${ordinary.length} (${percent(alarms, ordinary.length)})`,
+    ...[...tallyByCategory(crises, flagged)].map(
+      ([category, { hits, total }]) => `  + ${category}: ${hits}/${total}`,
+    ),
+    ...[...tallyByCategory(ordinary, flagged)].map(
+      ([category, { hits, total }]) => `  − ${category}: ${hits}/${total} false alarms`,
+    ),
+  ];
+  console.log(lines.join("\n"));
+  return { recall: recall / crises.length, alarms: alarms / ordinary.length, crises, ordinary };
+}
+
+describe("crisis net on the labelled corpus", { timeout: 120_000 }, () => {
+  const tuning = readCorpus<CrisisExample>(...CRISIS_TUNING_FILES);
+  const blind = readCorpus<CrisisExample>("crisis/blind.jsonl");
+
+  it("uses word statistics trained on the tuning sets only, as npm run corpus:train writes them", () => {
+    expect(wordWeights).toEqual(trainWordWeights(tuning));
+  });
+
+  it("has the size the issue asks for", () => {
+    expect(tuning.filter((example) => example.crisis).length).toBeGreaterThanOrEqual(400);
+    expect(tuning.filter((example) => !example.crisis).length).toBeGreaterThanOrEqual(400);
+    expect(blind.length).toBeGreaterThanOrEqual(200);
+  });
+
+  // The issue's targets are not all reached yet: the tuning set grew by two batches written after the
+  // rules (tuning-crisis-5, tuning-ordinary-5), and the blind set's false alarms are above 5 %. The
+  // floors below are the figures measured (README, "Crisis net"), so that nothing slides back.
+  it("finds at least 94 % of the tuning set's crises (target 100 %), with at most 5 % false alarms", () => {
+    const result = measure("tuning set", tuning);
+    const alarms = result.ordinary.filter(flagged).map((example) => example.text);
+    expect(result.recall, "tuning recall").toBeGreaterThanOrEqual(0.94);
+    expect(result.alarms, `false alarms: ${alarms.join(" | ")}`).toBeLessThanOrEqual(0.05);
+  });
+
+  it("finds at least 97 % of the blind set's crises (target 98 %), with at most 8 % false alarms (target 5 %)", () => {
+    const result = measure("blind set", blind);
+    expect(result.recall, "blind recall").toBeGreaterThanOrEqual(0.97);
+    expect(result.alarms, "blind false alarms").toBeLessThanOrEqual(0.08);
+  });
+});
