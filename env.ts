@@ -1,7 +1,8 @@
 // The one place that reads process.env. Every variable is optional in
 // development: without DATABASE_URL the app runs on the embedded PGlite database
 // under DATA_DIR, and a development secret is created and kept there too.
-// Production refuses to start without NEXTAUTH_SECRET and DATABASE_URL.
+// Production refuses to start without NEXTAUTH_SECRET, DATABASE_URL, a public
+// origin (SITE_URL or NEXTAUTH_URL) and SMTP_URL, and with a test double's URL.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +39,7 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: optional(z.string().min(32)),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_OAUTH_BASE: optional(httpUrl),
   SMTP_URL: optional(z.string().refine((value) => /^smtps?:\/\//.test(value))),
   MAIL_FROM: optional(z.string()),
   STRIPE_SECRET_KEY: optional(z.string()),
@@ -59,6 +61,11 @@ const envSchema = z.object({
     (value) => (value === "" || value === undefined ? undefined : Number(value)),
     z.number().int().positive().default(10),
   ),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (nginx: 1). */
+  TRUST_PROXY_HOPS: z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : Number(value)),
+    z.number().int().min(0).max(10).default(0),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,10 +78,12 @@ const expectations: Partial<Record<keyof Env, string>> = {
   NEXTAUTH_SECRET: "at least 32 characters, e.g. `openssl rand -base64 32`",
   SMTP_URL: "smtp://user:password@host:587",
   STRIPE_API_BASE: "http(s)://host:port",
+  GOOGLE_OAUTH_BASE: "http(s)://host:port",
   PROFILE_WEBHOOK_URL: "https://…",
   AI_BASE_URL: "https://…/v1",
   JOB_WORKER: "on or off",
   SIGNUP_LIMIT_PER_HOUR: "a positive whole number",
+  TRUST_PROXY_HOPS: "the number of reverse proxies in front of the app, 0–10",
 };
 
 export class EnvError extends Error {
@@ -99,15 +108,51 @@ export function env(): Env {
   return cached;
 }
 
-/** Checks what a production server needs before it accepts requests. */
+/** Points an SDK at a local test double; a public server must talk to the real service. */
+const TEST_DOUBLES = ["STRIPE_API_BASE", "GOOGLE_OAUTH_BASE"] as const;
+
+const isLoopback = (url: string) => {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "::1" || host === "[::1]" || host.startsWith("127.");
+};
+
+const refuse = (german: string, english: string) =>
+  new EnvError(`Resonanz startet nicht: ${german} / Resonanz will not start: ${english}`);
+
+/**
+ * Checks what a production server needs before it accepts requests: without a
+ * public origin its mails would link to localhost, and without SMTP_URL they
+ * would not be sent at all. A test double is refused unless the server only
+ * serves this machine (the browser and system tests run production builds there).
+ */
 export function assertProductionEnv(value: Env): void {
   if (value.NODE_ENV !== "production") return;
-  const missing = (["NEXTAUTH_SECRET", "DATABASE_URL"] as const).filter((key) => !value[key]);
+  const missing: [german: string, english: string][] = [];
+  if (!value.NEXTAUTH_SECRET) missing.push(["NEXTAUTH_SECRET", "NEXTAUTH_SECRET"]);
+  if (!value.DATABASE_URL) missing.push(["DATABASE_URL", "DATABASE_URL"]);
+  if (!value.SITE_URL && !value.NEXTAUTH_URL)
+    missing.push(["SITE_URL (oder NEXTAUTH_URL)", "SITE_URL (or NEXTAUTH_URL)"]);
+  if (!value.SMTP_URL) missing.push(["SMTP_URL", "SMTP_URL"]);
   if (missing.length > 0) {
-    const names = missing.join(" und ");
-    throw new EnvError(
-      `Resonanz startet nicht: ${names} ${missing.length > 1 ? "müssen" : "muss"} in Produktion gesetzt sein. / ` +
-        `Resonanz will not start: ${missing.join(" and ")} must be set in production.`,
+    const list = (names: string[], and: string) =>
+      names.length > 1 ? `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}` : (names[0] ?? "");
+    throw refuse(
+      `${list(
+        missing.map(([german]) => german),
+        "und",
+      )} ${missing.length > 1 ? "müssen" : "muss"} in Produktion gesetzt sein.`,
+      `${list(
+        missing.map(([, english]) => english),
+        "and",
+      )} must be set in production.`,
+    );
+  }
+  const origin = value.SITE_URL ?? value.NEXTAUTH_URL ?? "";
+  const double = TEST_DOUBLES.find((key) => value[key]);
+  if (double && !isLoopback(origin)) {
+    throw refuse(
+      `${double} ist nur für Tests und in Produktion nicht erlaubt.`,
+      `${double} is for tests only and not allowed in production.`,
     );
   }
 }

@@ -5,7 +5,7 @@
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench [-- landing dashboard …]
 //
-// Scenarios: landing, dashboard, profile-save, coach, webhook, scale (all by default).
+// Scenarios: landing, dashboard, profile-save, coach, webhook, session, scale (all by default).
 // BENCH_SECONDS (default 20) per measurement; BENCH_THINK_MS (default 1000).
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -25,10 +25,18 @@ import {
   startInstance,
   startNginx,
 } from "@/tests/system/support/cluster";
-import { HttpClient } from "@/tests/system/support/http-client";
+import { actionId, HttpClient } from "@/tests/system/support/http-client";
+import { startMailSink } from "@/tests/system/support/mail-sink";
 
-import { type LatencySummary, throughput, users as usersWithThinkTime, virtualUsers } from "./load";
+import {
+  type LatencySummary,
+  summarize,
+  throughput,
+  users as usersWithThinkTime,
+  virtualUsers,
+} from "./load";
 import { fullScale, seedBase, seedChat, seedMessages } from "./seed";
+import { measureSessionCheck } from "./session-check";
 
 const DATABASE = "resonanz_bench";
 const PORT = 3390;
@@ -41,7 +49,16 @@ const STRIPE = {
   prices: { monthly: "price_bench_monthly", yearly: "price_bench_yearly" },
 };
 
-const all = ["landing", "dashboard", "profile-save", "coach", "webhook", "scale"] as const;
+const all = [
+  "landing",
+  "dashboard",
+  "profile-save",
+  "coach",
+  "webhook",
+  "session",
+  "sign-up",
+  "scale",
+] as const;
 type Scenario = (typeof all)[number];
 const chosen = new Set<Scenario>(
   process.argv.slice(2).length > 0 ? (process.argv.slice(2) as Scenario[]) : all,
@@ -164,20 +181,37 @@ const editedProfile = (index: number, round: number) => ({
   stressLevel: 1 + (round % 10),
 });
 
+/** The wizard's save as the browser sends it: the server action `updateActiveProfile`, posted to /app. */
+const PROFILE_FILE = "server/actions/profile.ts";
+
 async function profileSave(app: Instance, clients: HttpClient[]) {
+  // The action answers 200 either way; check once that it really saves.
+  const check = await clients[0]!.action<{ ok: boolean }>(
+    PROFILE_FILE,
+    "updateActiveProfile",
+    editedProfile(1, 0),
+  );
+  if (!check.ok) throw new Error(`the profile save failed: ${JSON.stringify(check)}`);
+  const action = actionId(PROFILE_FILE, "updateActiveProfile");
   const summary = await usersWithThinkTime({
     method: "POST",
     users: 20,
     seconds: SECONDS,
     thinkMs: THINK_MS,
     user: (index) => ({
-      url: `${app.url}/api/profile?mode=edit`,
-      headers: jsonHeaders(app, clients[index]!),
-      body: JSON.stringify(editedProfile(index + 1, index)),
+      url: `${app.url}/app`,
+      headers: {
+        cookie: clients[index]!.cookieHeader(),
+        origin: app.url,
+        "next-action": action,
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+      },
+      body: JSON.stringify([editedProfile(index + 1, index)]),
     }),
   });
   record({
-    measure: "c. profile save (POST /api/profile)",
+    measure: "c. profile save (server action updateActiveProfile)",
     load: users(20, THINK_MS),
     summary,
     target: "p95 ≤ 100 ms",
@@ -256,6 +290,55 @@ async function webhook(app: Instance, double: StripeDouble, database: Database) 
   record({ measure: "e. Stripe webhook processing", load: users(20, 0), summary });
 }
 
+/**
+ * Sign-up with a new address and with one that has an account, alternating, one at a time, as the
+ * browser sends it (the server action): the two must take the same time, or the time would tell
+ * whether an address has an account.
+ */
+async function signUpTiming(app: Instance) {
+  const action = actionId("server/actions/auth.ts", "signUp");
+  const signUp = async (email: string) => {
+    const response = await fetch(`${app.url}/app`, {
+      method: "POST",
+      headers: {
+        origin: app.url,
+        "next-action": action,
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+      },
+      body: JSON.stringify([{ email, password: PASSWORD, confirmPassword: PASSWORD }]),
+    });
+    const text = await response.text();
+    return text.includes('"ok":true') ? response.status : 500;
+  };
+  // New and existing alternate, so a change in the machine's load hits both alike.
+  const times = { new: [] as number[], existing: [] as number[] };
+  const stopAt = performance.now() + SECONDS * 1000;
+  let errors = 0;
+  for (let round = 0; performance.now() < stopAt; round += 1) {
+    for (const kind of ["new", "existing"] as const) {
+      const begin = performance.now();
+      const status = await signUp(kind === "new" ? `bench-neu-${round}@example.org` : "bench-2@example.org");
+      if (status !== 200) errors += 1;
+      // The first rounds warm the server up.
+      else if (round >= 5) times[kind].push(performance.now() - begin);
+    }
+  }
+  const fresh = summarize(times.new, errors, SECONDS / 2);
+  const taken = summarize(times.existing, errors, SECONDS / 2);
+  const load = "1 client, back to back";
+  record({ measure: "i. sign-up, new address", load, summary: fresh });
+  record({ measure: "i. sign-up, address with an account", load, summary: taken });
+  const gap = Math.round(Math.abs(taken.p50 - fresh.p50) * 10) / 10;
+  record({
+    measure: "i. sign-up, p50 difference",
+    load: "existing − new",
+    value: `${gap} ms`,
+    target: "≤ 50 ms",
+    met: gap <= 50,
+  });
+}
+
 /** One user reading sequentially: the query cost without queueing. */
 async function latencyAt(app: Instance, client: HttpClient, chatId: string) {
   const history = await virtualUsers({
@@ -295,6 +378,7 @@ async function main() {
     STRIPE_PRICE_YEARLY: STRIPE.prices.yearly,
     STRIPE_API_BASE: double.url,
   });
+  const mail = await startMailSink();
   let app: Instance | undefined;
   try {
     console.log("Seeding 10,000 users, 30,000 profiles, 100,000 analyses …");
@@ -315,6 +399,8 @@ async function main() {
     app = await startInstance(PORT, {
       DATABASE_URL: url,
       DATA_DIR: path.join(root, ".data", "bench"),
+      SMTP_URL: mail.url,
+      SIGNUP_LIMIT_PER_HOUR: "1000000",
       STRIPE_SECRET_KEY: STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
       STRIPE_PRICE_MONTHLY: STRIPE.prices.monthly,
@@ -336,6 +422,18 @@ async function main() {
     if (chosen.has("profile-save")) await profileSave(app, clients);
     if (chosen.has("coach")) await coach(app, clients, chatIds, database);
     if (chosen.has("webhook")) await webhook(app, double, database);
+    if (chosen.has("sign-up")) await signUpTiming(app);
+    if (chosen.has("session")) {
+      const figures = await measureSessionCheck(database);
+      const load = "1 check at a time, 50,000 sessions";
+      record({ measure: "h. session check: cookie → session id (getToken)", load, summary: figures.decode });
+      record({
+        measure: "h. session check: session, user and plan (1 query)",
+        load,
+        summary: figures.lookup,
+      });
+      record({ measure: "h. session check per request, in all", load, summary: figures.total });
+    }
     if (chosen.has("scale")) {
       const reader = clients[49]!;
       const chatId = chatIds[49]!;
@@ -374,6 +472,7 @@ async function main() {
     });
   } finally {
     await app?.stop();
+    await mail.close();
     await double.close();
     await database.close();
     dropDatabase(DATABASE);

@@ -4,14 +4,33 @@
 
 export type ActionErrorCode =
   | "validation"
+  | "bad_request"
   | "unauthorized"
+  | "pro_required"
   | "forbidden"
   | "not_found"
   | "conflict"
-  | "pro_required"
+  | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
   | "unexpected";
+
+/** The HTTP status of each error code: the one table every route handler answers with. */
+export const ERROR_STATUS: Record<ActionErrorCode, number> = {
+  validation: 422,
+  bad_request: 400,
+  unauthorized: 401,
+  pro_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  unexpected: 500,
+};
 
 export class ActionFailure extends Error {
   override name = "ActionFailure";

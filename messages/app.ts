@@ -38,6 +38,7 @@ export const appMessages = {
     email: "E-Mail an den Support",
     aiSupport: "Mit KI-Support chatten",
     logout: "Abmelden",
+    logoutEverywhere: "Überall abmelden",
     planLabel: "Dein Plan",
     supportSubject: "Frage zu Resonanz",
     supportBody: "Hallo Resonanz-Team,\n\n",

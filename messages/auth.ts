@@ -54,16 +54,20 @@ export const authMessages = {
     signInSuccess: "Erfolgreich angemeldet!",
     signInSuccessText: "Sie werden zum Dashboard weitergeleitet.",
     signUpFailed: "Registrierung fehlgeschlagen",
-    signUpSuccess: "Registrierung erfolgreich!",
-    signUpSuccessText: "Sie werden automatisch zum Willkommens-Screen weitergeleitet.",
-    emailTaken:
-      "Für diese E-Mail-Adresse gibt es bereits ein Konto. Melde dich an oder setze dein Passwort zurück.",
+    /** The same for a new address and for one that has an account: the mail says which. */
+    signUpSent: "Bitte schau in dein Postfach",
+    signUpSentText: "Wir haben dir eine E-Mail geschickt.",
+    unverified:
+      "Bitte bestätige zuerst deine E-Mail-Adresse mit dem Link aus unserer E-Mail. Wir haben dir gerade einen neuen geschickt.",
     googleFailed: "Google Anmeldung fehlgeschlagen",
     googleNotConfigured:
       "Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet. Bitte melde dich mit E-Mail und Passwort an.",
     passwordMismatch: "Passwörter stimmen nicht überein",
     passwordMismatchText: "Bitte überprüfen Sie Ihre Passwort-Eingabe",
-    locked: "Zu viele Versuche. Bitte versuche es in 15 Minuten erneut.",
+    /** The same for every address, registered or not: {wait} is "1 Minute" or "{n} Minuten". */
+    locked: "Zu viele Versuche mit dieser E-Mail-Adresse. Bitte versuche es in {wait} erneut.",
+    lockedOneMinute: "1 Minute",
+    lockedMinutes: "{n} Minuten",
     rateLimited: "Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.",
     resetSent: "Passwort-Reset gesendet",
     resetSentText:
@@ -73,11 +77,23 @@ export const authMessages = {
     signOutSuccess: "Erfolgreich abgemeldet",
     signOutFailed: "Abmeldung fehlgeschlagen",
     signOutFailedText: "Ein Fehler ist aufgetreten",
+    signOutEverywhereSuccess: "Überall abgemeldet",
+    signOutEverywhereSuccessText: "Du bist jetzt auf allen Geräten abgemeldet, auch auf diesem.",
     emailVerified: "E-Mail-Adresse bestätigt",
-    emailVerifiedText: "Danke! Deine E-Mail-Adresse ist jetzt bestätigt.",
+    emailVerifiedText: "Danke! Deine E-Mail-Adresse ist jetzt bestätigt. Du kannst dich anmelden.",
     emailVerifyFailed: "Bestätigung fehlgeschlagen",
     emailVerifyFailedText: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
     unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
+  },
+  googleLink: {
+    title: "Google mit deinem Konto verbinden",
+    text: "Für {email} gibt es schon ein Konto, dessen Adresse noch nicht bestätigt ist. Melde dich hier einmal mit seinem Passwort an, dann ist Google damit verbunden. Passwort vergessen? Setze es zurück – danach klappt auch „Mit Google anmelden“.",
+  },
+  signUp: {
+    sentTitle: "Fast geschafft!",
+    sentText:
+      "Wir haben eine E-Mail an {email} geschickt. Öffne den Link darin, um deine Adresse zu bestätigen, und melde dich dann an. Hast du schon ein Konto, steht in der E-Mail, wie du hineinkommst.",
+    again: "Andere E-Mail-Adresse verwenden",
   },
   reset: {
     title: "Neues Passwort festlegen",
@@ -120,12 +136,13 @@ export const authMessages = {
   },
 } as const;
 
-export type AuthErrorCode = "invalid" | "locked" | "rate_limited" | "validation";
+export type AuthErrorCode = "invalid" | "locked" | "rate_limited" | "unverified" | "validation";
 
 /** next-auth passes the code thrown in `authorize` to the client; this is what the user reads. */
 export const signInErrorText: Record<AuthErrorCode, string> = {
   invalid: authMessages.toasts.signInFailedText,
   locked: authMessages.toasts.locked,
   rate_limited: authMessages.toasts.rateLimited,
+  unverified: authMessages.toasts.unverified,
   validation: authMessages.toasts.signInFailedText,
 };

@@ -39,6 +39,7 @@ export const billingMessages = {
     showPro: "Pro ansehen",
   },
   webhook: {
+    title: "Stripe-Webhook",
     invalidSignature: "Ungültige Stripe-Signatur.",
     invalidEvent: "Das Stripe-Ereignis hat nicht die erwartete Form.",
     failed: "Das Stripe-Ereignis konnte nicht verarbeitet werden.",

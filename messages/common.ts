@@ -37,3 +37,12 @@ export const actionMessages = {
   unexpectedTitle: "Fehler",
   unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
 } as const;
+
+/** Why a route handler refused a request before reading it (server/http/guard.ts). */
+export const requestMessages = {
+  refusedTitle: "Anfrage abgelehnt",
+  crossOrigin: "Diese Anfrage kam nicht von dieser Website und wurde nicht ausgeführt.",
+  contentType: "Diese Anfrage hat das falsche Format ({expected}).",
+  tooLarge: "Diese Anfrage ist zu groß: höchstens {max} KB.",
+  invalidJson: "Die Anfrage konnte nicht gelesen werden: sie ist kein gültiges JSON.",
+} as const;

@@ -59,10 +59,6 @@ export const profileMessages = {
   },
   api: {
     unauthorized: "Bitte melde dich an.",
-    invalidJson: "Der Inhalt der Anfrage ist kein gültiges JSON.",
-    /** {max}: the limit in kilobytes. */
-    tooLarge: "Die Anfrage ist zu groß (höchstens {max} KB).",
-    invalidMode: "Unbekannter Modus: erlaubt sind create, edit und add.",
     noProfile: "Es gibt noch kein aktives Profil.",
   },
 } as const;

@@ -15,7 +15,7 @@ try {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const user = await prisma.user.upsert({
     where: { email: DEMO_EMAIL },
-    update: { passwordHash },
+    update: { passwordHash, emailVerifiedAt: new Date() },
     create: { email: DEMO_EMAIL, passwordHash, name: "Demo", emailVerifiedAt: new Date() },
   });
   if ((await prisma.profile.count({ where: { userId: user.id } })) === 0) {

@@ -2,9 +2,10 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
-import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 
 import { env } from "@/env";
+import { SIGN_IN_LOCK_MINUTES } from "@/lib/auth/sign-in-error";
 import { db } from "@/server/db";
 
 // Abuse protection on rate-limiter-flexible's PostgreSQL store (the
@@ -26,7 +27,12 @@ interface LimitDefinition {
 
 export const limits = {
   /** 5 failed sign-ins per e-mail in 15 minutes lock that e-mail for 15 minutes. */
-  signInFailuresByEmail: { keyPrefix: "signin-email", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  signInFailuresByEmail: {
+    keyPrefix: "signin-email",
+    points: 5,
+    duration: SIGN_IN_LOCK_MINUTES * 60,
+    blockDuration: SIGN_IN_LOCK_MINUTES * 60,
+  },
   signInFailuresByIp: { keyPrefix: "signin-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
   /** SIGNUP_LIMIT_PER_HOUR sign-ups per IP address and hour (default 10). */
   get signUpByIp(): LimitDefinition {
@@ -34,6 +40,12 @@ export const limits = {
   },
   resetByIp: { keyPrefix: "reset-ip", points: 10, duration: 60 * 60 },
   resetByEmail: { keyPrefix: "reset-email", points: 3, duration: 60 * 60 },
+  /**
+   * Mails nobody asked for by address: the notice to an account's owner after a sign-up with its
+   * address, and a fresh confirmation link after a sign-in before confirming. Over the limit they
+   * are silently not sent; the answer stays the same.
+   */
+  accountMailByEmail: { keyPrefix: "account-mail", points: 3, duration: 60 * 60 },
 } satisfies Record<string, LimitDefinition>;
 
 type Registry = typeof globalThis & { __resonanzLimiters?: Map<string, RateLimiterPostgres> };
@@ -69,21 +81,42 @@ export function resetLimiters(): void {
 const storedKey = (key: string) =>
   key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("base64url")}`;
 
-/** True while `key` has used up its points (it stays so for the block duration). */
-export async function isLimited(definition: LimitDefinition, key: string): Promise<boolean> {
-  const state = await limiter(definition).get(storedKey(key));
-  return state !== null && state.consumedPoints >= definition.points;
+// A null key is a request without a client address (only outside an HTTP
+// server, see server/client-address.ts): it is not counted, rather than
+// sharing one bucket with every other such request.
+
+export interface Consumption {
+  /** False when this event went over the limit: the caller refuses it. */
+  allowed: boolean;
+  /** How long until the key accepts events again (the block, or the rest of the window). */
+  retryAfterMs: number;
 }
 
-/** Counts one event against `key`; returns false when this event exceeded the limit. */
-export async function hit(definition: LimitDefinition, rawKey: string): Promise<boolean> {
-  const instance = limiter(definition);
-  const key = storedKey(rawKey);
-  const state = (await instance.penalty(key, 1)) as RateLimiterRes;
-  if (state.consumedPoints >= definition.points && definition.blockDuration) {
-    await instance.block(key, definition.blockDuration);
+/**
+ * Counts one event against `key` before the work it limits is done, in one
+ * atomic statement, so that events arriving at the same time cannot all pass
+ * a check that none of them has counted yet. Going over the limit blocks the
+ * key for the definition's block duration.
+ */
+export async function consume(definition: LimitDefinition, rawKey: string | null): Promise<Consumption> {
+  if (rawKey === null) return { allowed: true, retryAfterMs: 0 };
+  try {
+    const state = await limiter(definition).consume(storedKey(rawKey), 1);
+    return { allowed: true, retryAfterMs: state.msBeforeNext };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+    throw rejection;
   }
-  return state.consumedPoints <= definition.points;
+}
+
+/** Counts one event against `key`; false when this event exceeded the limit. */
+export async function hit(definition: LimitDefinition, key: string | null): Promise<boolean> {
+  return (await consume(definition, key)).allowed;
+}
+
+/** Gives back the point `consume` took, for an event that turned out not to count. */
+export async function refund(definition: LimitDefinition, key: string | null): Promise<void> {
+  if (key !== null) await limiter(definition).reward(storedKey(key), 1);
 }
 
 export async function clear(definition: LimitDefinition, key: string): Promise<void> {

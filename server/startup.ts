@@ -1,6 +1,7 @@
 import "server-only";
 
 import { assertProductionEnv, env } from "@/env";
+import { recordPeerAddresses } from "@/server/client-address";
 import { db } from "@/server/db";
 import { startWorkers } from "@/server/jobs/workers";
 import { migrate, readMigrations } from "@/server/migrate";
@@ -13,6 +14,7 @@ import { describeStartupError } from "@/server/startup-errors";
  */
 export async function startServer(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  recordPeerAddresses();
   try {
     assertProductionEnv(env());
     const database = db();

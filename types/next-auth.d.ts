@@ -14,10 +14,9 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: string;
-    /** users.session_version when the token was issued. */
-    sv?: number;
+    /** The session's id; the sessions table holds its SHA-256 (server/auth/sessions.ts). */
+    sid?: string;
+    /** The plan when the session endpoint last checked the session, for the client. */
     plan?: PlanId;
-    /** When the token was last checked against the database (ms). */
-    checkedAt?: number;
   }
 }

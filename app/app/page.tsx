@@ -7,6 +7,7 @@ import { Dashboard } from "@/components/dashboard/dashboard";
 import { Onboarding } from "@/components/onboarding/onboarding";
 import { authMessages } from "@/messages/auth";
 import { isUnavailable } from "@/server/db-errors";
+import { pendingLink } from "@/server/auth/google";
 import { googleConfigured } from "@/server/auth/options";
 import { currentUser } from "@/server/auth/session";
 import { verifyEmail } from "@/server/auth/verify-email";
@@ -42,10 +43,15 @@ async function renderApp(params: Awaited<SearchParams>) {
 
   const user = await currentUser();
   if (!user) {
+    const googleLink = params.google === "passwort" ? await pendingLink() : null;
     return (
       <>
         {flash}
-        <AuthScreen googleEnabled={googleConfigured()} oauthError={typeof params.error === "string"} />
+        <AuthScreen
+          googleEnabled={googleConfigured()}
+          oauthError={typeof params.error === "string"}
+          googleLinkEmail={googleLink?.email ?? null}
+        />
       </>
     );
   }

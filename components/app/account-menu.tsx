@@ -7,6 +7,7 @@ import {
   LogOut,
   Mail,
   MessageCircle,
+  MonitorSmartphone,
   Moon,
   Sparkles,
   Sun,
@@ -19,7 +20,7 @@ import { useState } from "react";
 
 import { ChangePasswordDialog } from "@/components/app/change-password-dialog";
 import { DeleteAccountDialog } from "@/components/app/delete-account-dialog";
-import { signOutAndLeave } from "@/components/app/sign-out";
+import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
 import { DESKTOP_QUERY, useMediaQuery } from "@/components/app/use-media-query";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
@@ -125,6 +126,7 @@ export function AccountMenu(props: AccountMenuProps) {
     setDialog(next);
   });
   const logout = { label: t.logout, onSelect: () => void signOutAndLeave() };
+  const logoutEverywhere = { label: t.logoutEverywhere, onSelect: () => void signOutEverywhereAndLeave() };
   const trigger = (
     <Button variant="outline" size="icon" aria-label={t.trigger}>
       <User className="size-5" />
@@ -162,6 +164,10 @@ export function AccountMenu(props: AccountMenuProps) {
               <LogOut className="size-4" />
               {logout.label}
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={logoutEverywhere.onSelect}>
+              <MonitorSmartphone className="size-4" />
+              {logoutEverywhere.label}
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       ) : (
@@ -195,10 +201,14 @@ export function AccountMenu(props: AccountMenuProps) {
                 </AccordionItem>
               ))}
             </Accordion>
-            <div className="px-4 pb-6">
+            <div className="grid gap-2 px-4 pb-6">
               <Button variant="outline" className="w-full justify-start" onClick={logout.onSelect}>
                 <LogOut className="size-4" />
                 {logout.label}
+              </Button>
+              <Button variant="outline" className="w-full justify-start" onClick={logoutEverywhere.onSelect}>
+                <MonitorSmartphone className="size-4" />
+                {logoutEverywhere.label}
               </Button>
             </div>
           </SheetContent>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -44,8 +43,7 @@ export function ChangePasswordDialog({
       });
       return;
     }
-    // The change ended all older sessions; this one continues with a fresh sign-in.
-    await signIn("credentials", { email: result.data.email, password: values.password, redirect: false });
+    // The change ended every other session of the account; this one continues.
     toast.success(t.account.changePasswordSuccess, { description: t.account.changePasswordSuccessText });
     form.reset();
     onOpenChange(false);

@@ -12,12 +12,24 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatMessage } from "@/lib/format-message";
 import { authMessages } from "@/messages/auth";
 
 const t = authMessages;
 
-/** Shown inside /app whenever no one is signed in (spec §2, Authentication screen). */
-export function AuthScreen({ googleEnabled, oauthError }: { googleEnabled: boolean; oauthError: boolean }) {
+/**
+ * Shown inside /app whenever no one is signed in (spec §2, Authentication screen). `googleLinkEmail`:
+ * a Google sign-in waits for the password of the unconfirmed account with this address.
+ */
+export function AuthScreen({
+  googleEnabled,
+  oauthError,
+  googleLinkEmail = null,
+}: {
+  googleEnabled: boolean;
+  oauthError: boolean;
+  googleLinkEmail?: string | null;
+}) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -56,6 +68,12 @@ export function AuthScreen({ googleEnabled, oauthError }: { googleEnabled: boole
               <h1 className="text-2xl font-semibold">{t.screen.tagline}</h1>
               <p className="text-sm text-muted-foreground">{t.screen.subtitle}</p>
             </div>
+            {googleLinkEmail ? (
+              <div role="status" className="grid gap-1 rounded-md border bg-muted/40 p-4 text-sm">
+                <p className="font-semibold">{t.googleLink.title}</p>
+                <p>{formatMessage(t.googleLink.text, { email: googleLinkEmail })}</p>
+              </div>
+            ) : null}
             <Tabs defaultValue="anmelden">
               <TabsList className="w-full">
                 <TabsTrigger value="anmelden" disabled={busy}>
@@ -66,7 +84,7 @@ export function AuthScreen({ googleEnabled, oauthError }: { googleEnabled: boole
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="anmelden" className="pt-4">
-                <SignInForm disabled={busy} onBusy={setBusy} />
+                <SignInForm disabled={busy} onBusy={setBusy} defaultEmail={googleLinkEmail ?? ""} />
               </TabsContent>
               <TabsContent value="registrieren" className="pt-4">
                 <SignUpForm disabled={busy} onBusy={setBusy} />

@@ -10,15 +10,24 @@ import { ForgotPasswordDialog } from "@/components/auth/forgot-password-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { type SignInInput, signInSchema } from "@/lib/validations/auth";
-import { authMessages, type AuthErrorCode, signInErrorText } from "@/messages/auth";
+import { signInErrorMessage } from "@/lib/auth/sign-in-error";
+import { authMessages } from "@/messages/auth";
 
 const t = authMessages;
 
-export function SignInForm({ disabled, onBusy }: { disabled: boolean; onBusy: (busy: boolean) => void }) {
+export function SignInForm({
+  disabled,
+  onBusy,
+  defaultEmail = "",
+}: {
+  disabled: boolean;
+  onBusy: (busy: boolean) => void;
+  defaultEmail?: string;
+}) {
   const router = useRouter();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -27,10 +36,7 @@ export function SignInForm({ disabled, onBusy }: { disabled: boolean; onBusy: (b
     try {
       const result = await signIn("credentials", { email, password, redirect: false });
       if (!result || result.error) {
-        const code = result?.error as AuthErrorCode | undefined;
-        toast.error(t.toasts.signInFailed, {
-          description: (code && signInErrorText[code]) ?? t.toasts.signInFailedText,
-        });
+        toast.error(t.toasts.signInFailed, { description: signInErrorMessage(result?.error) });
         return;
       }
       toast.success(t.toasts.signInSuccess, { description: t.toasts.signInSuccessText });

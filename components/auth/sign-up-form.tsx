@@ -1,13 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
+import { formatMessage } from "@/lib/format-message";
 import { type SignUpInput, signUpSchema } from "@/lib/validations/auth";
 import { authMessages } from "@/messages/auth";
 import { signUp } from "@/server/actions/auth";
@@ -17,8 +17,13 @@ const t = authMessages;
 const showMismatch = () =>
   toast.error(t.toasts.passwordMismatch, { description: t.toasts.passwordMismatchText });
 
+/**
+ * Sign-up answers the same for a new address and for one that has an account,
+ * so it cannot sign in at once: the mail says what to do next (confirm the
+ * address, or sign in to the existing account).
+ */
 export function SignUpForm({ disabled, onBusy }: { disabled: boolean; onBusy: (busy: boolean) => void }) {
-  const router = useRouter();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
@@ -38,15 +43,27 @@ export function SignUpForm({ disabled, onBusy }: { disabled: boolean; onBusy: (b
         else toast.error(t.toasts.signUpFailed, { description: result.message });
         return;
       }
-      toast.success(t.toasts.signUpSuccess, { description: t.toasts.signUpSuccessText });
-      await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-      router.refresh();
+      toast.success(t.toasts.signUpSent, { description: t.toasts.signUpSentText });
+      form.reset();
+      setSentTo(result.data.email);
     } catch {
       toast.error(t.toasts.signUpFailed, { description: t.toasts.unexpected });
     } finally {
       onBusy(false);
     }
   }, onInvalid);
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid gap-3 rounded-md border bg-muted/40 p-4 text-sm">
+        <p className="text-base font-semibold">{t.signUp.sentTitle}</p>
+        <p>{formatMessage(t.signUp.sentText, { email: sentTo })}</p>
+        <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
+          {t.signUp.again}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

@@ -9,7 +9,8 @@ const t = billingMessages.checkout;
 
 const answerSchema = z.object({
   url: z.string().nullish(),
-  error: z.object({ message: z.string() }).optional(),
+  /** A refusal's German reason (`{ ok: false, code, title, message }`). */
+  message: z.string().optional(),
 });
 
 export type CheckoutOutcome = { ok: true; url: string } | { ok: false; message: string };
@@ -24,7 +25,7 @@ export async function requestCheckout(interval: BillingInterval): Promise<Checko
     });
     const answer = answerSchema.safeParse(await response.json());
     if (!answer.success) return { ok: false, message: t.failedText };
-    if (!response.ok) return { ok: false, message: answer.data.error?.message ?? t.failedText };
+    if (!response.ok) return { ok: false, message: answer.data.message ?? t.failedText };
     if (!answer.data.url) return { ok: false, message: t.missingUrl };
     return { ok: true, url: answer.data.url };
   } catch {

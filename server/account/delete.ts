@@ -5,8 +5,9 @@ import { prisma } from "@/server/db";
 
 /**
  * Removes a user and every row they own. Foreign keys cascade from users to
- * all their data; what only mentions their e-mail address (rate-limit keys,
- * queued mails) is removed here in the same transaction.
+ * all their data (sessions included); what only mentions their e-mail address
+ * or id (rate-limit keys, queued and archived mail jobs) is removed here in
+ * the same transaction.
  */
 export async function deleteAccountData(userId: string): Promise<void> {
   await cancelSubscriptionsOnDeletion(userId);
@@ -17,7 +18,10 @@ export async function deleteAccountData(userId: string): Promise<void> {
     const [queue] = await tx.$queryRaw<
       { present: boolean }[]
     >`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`;
-    if (queue?.present) await tx.$executeRaw`DELETE FROM pgboss.job WHERE data->>'to' = ${user.email}`;
+    if (queue?.present) {
+      await tx.$executeRaw`DELETE FROM pgboss.job WHERE data->>'userId' = ${userId}`;
+      await tx.$executeRaw`DELETE FROM pgboss.archive WHERE data->>'userId' = ${userId}`;
+    }
     await tx.user.delete({ where: { id: userId } });
   });
 }

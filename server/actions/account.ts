@@ -1,16 +1,24 @@
 "use server";
 
+import { z } from "zod";
+
 import { ActionFailure } from "@/lib/errors";
 import { changePasswordSchema, deleteAccountSchema } from "@/lib/validations/auth";
 import { authMessages } from "@/messages/auth";
 import { authedAction } from "@/server/actions/safe-action";
 import { deleteAccountData } from "@/server/account/delete";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { forgetOtherResetLinks } from "@/server/auth/reset-links";
+import { currentSessionId } from "@/server/auth/session";
+import { endSessions } from "@/server/auth/sessions";
 import { prisma } from "@/server/db";
 
 const t = authMessages.account;
 
-/** Changes the password; every other session ends (the client signs in again with the new one). */
+/**
+ * Changes the password; every other session of the account ends, this one
+ * continues, and reset links still in the mailbox stop working.
+ */
 export const changePassword = authedAction(
   "changePassword",
   changePasswordSchema,
@@ -22,13 +30,21 @@ export const changePassword = authedAction(
         currentPassword: t.currentPasswordWrong,
       });
     }
-    await prisma().user.update({
-      where: { id: user.id },
-      data: { passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } },
+    const passwordHash = await hashPassword(password);
+    const current = await currentSessionId();
+    await prisma().$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+      await endSessions(user.id, { except: current ?? undefined, client: tx });
+      await forgetOtherResetLinks(user.id, tx);
     });
     return { email: user.email };
   },
 );
+
+/** 'Überall abmelden': ends every session of the account, this one included. */
+export const signOutEverywhere = authedAction("signOutEverywhere", z.undefined(), async (_input, user) => ({
+  ended: await endSessions(user.id),
+}));
 
 /** Deletes the user and everything they own, in one transaction. */
 export const deleteAccount = authedAction("deleteAccount", deleteAccountSchema, async (_input, user) => {

@@ -1,16 +1,15 @@
 "use server";
 
-import { siteUrl } from "@/env";
 import { ActionFailure } from "@/lib/errors";
 import { passwordResetRequestSchema, passwordResetSchema, signUpSchema } from "@/lib/validations/auth";
 import { authMessages } from "@/messages/auth";
 import { action } from "@/server/actions/safe-action";
 import { hashPassword } from "@/server/auth/password";
-import { hashToken, newToken, RESET_TOKEN_MINUTES, VERIFY_TOKEN_DAYS } from "@/server/auth/tokens";
+import { endSessions } from "@/server/auth/sessions";
+import { forgetOtherResetLinks } from "@/server/auth/reset-links";
+import { hashToken } from "@/server/auth/tokens";
 import { prisma } from "@/server/db";
-import { isUniqueViolation } from "@/server/db-errors";
-import { queueMail } from "@/server/mail/send";
-import { passwordResetMail, verificationMail } from "@/server/mail/templates";
+import { mailQueueIn, queueMail } from "@/server/mail/send";
 import { clear, hit, limits } from "@/server/rate-limit";
 
 const t = authMessages;
@@ -18,30 +17,29 @@ const t = authMessages;
 const rateLimited = (title: string) => new ActionFailure("rate_limited", title, t.toasts.rateLimited);
 
 /**
- * Creates the account and sends the confirmation mail, which links back to
- * /app. The client signs in right after (spec §7: sign-up, then sign-in).
+ * Sign-up answers the same whether or not the address has an account, so no
+ * one learns which addresses are registered: a new address gets its account
+ * and the confirmation mail, whose link must be opened before the first
+ * sign-in; the owner of an existing one gets a mail saying so, with the way
+ * to sign in or reset the password. Both paths do the same work (the password
+ * is hashed either way), so the time tells nothing either.
  */
 export const signUp = action("signUp", signUpSchema, async ({ email, password }, { ip }) => {
   if (!(await hit(limits.signUpByIp, ip))) throw rateLimited(t.toasts.signUpFailed);
   const passwordHash = await hashPassword(password);
-  const token = newToken();
-  try {
-    await prisma().$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { email, passwordHash }, select: { id: true } });
-      await tx.emailVerificationToken.create({
-        data: {
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + VERIFY_TOKEN_DAYS * 24 * 60 * 60_000),
-        },
-      });
+  const queue = await mailQueueIn();
+  // Either way one transaction that writes one mail job (one commit to wait for); the worker
+  // decides what, if anything, to send.
+  await prisma().$transaction(async (tx) => {
+    const [created] = await tx.user.createManyAndReturn({
+      data: [{ email, passwordHash }],
+      skipDuplicates: true,
+      select: { id: true },
     });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ActionFailure("conflict", t.toasts.signUpFailed, t.toasts.emailTaken);
-    throw error;
-  }
-  await queueMail(verificationMail(email, `${siteUrl()}/app?verify=${token}`));
+    const userId =
+      created?.id ?? (await tx.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+    await queue(tx, { kind: created ? "verify-email" : "account-exists", userId });
+  });
   return { email };
 });
 
@@ -56,17 +54,8 @@ export const requestPasswordReset = action(
     if (!(await hit(limits.resetByIp, ip))) throw rateLimited(t.toasts.resetFailed);
     if (!(await hit(limits.resetByEmail, email))) return { sent: true };
     const user = await prisma().user.findUnique({ where: { email }, select: { id: true } });
-    if (user) {
-      const token = newToken();
-      await prisma().passwordResetToken.create({
-        data: {
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-        },
-      });
-      await queueMail(passwordResetMail(email, `${siteUrl()}/reset-password?token=${token}`));
-    }
+    // The link is made when the mail is sent; the job knows only whom to send it to.
+    if (user) await queueMail({ kind: "reset-password", userId: user.id });
     return { sent: true };
   },
 );
@@ -75,7 +64,13 @@ export const requestPasswordReset = action(
 export const resetPassword = action("resetPassword", passwordResetSchema, async ({ token, password }) => {
   const record = await prisma().passwordResetToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { email: true } } },
+    select: {
+      id: true,
+      userId: true,
+      usedAt: true,
+      expiresAt: true,
+      user: { select: { email: true, emailVerifiedAt: true } },
+    },
   });
   if (!record) throw new ActionFailure("not_found", t.reset.title, t.validation.tokenInvalid);
   if (record.usedAt) throw new ActionFailure("conflict", t.reset.title, t.reset.used);
@@ -90,10 +85,14 @@ export const resetPassword = action("resetPassword", passwordResetSchema, async 
       data: { usedAt: new Date() },
     });
     if (claimed.count !== 1) throw new ActionFailure("conflict", t.reset.title, t.reset.used);
+    await forgetOtherResetLinks(record.userId, tx, record.id);
+    // The link came by mail, so the address is confirmed too.
     await tx.user.update({
       where: { id: record.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 } },
+      data: { passwordHash, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
     });
+    // Whoever knew the old password is signed out everywhere.
+    await endSessions(record.userId, { client: tx });
   });
   await clear(limits.signInFailuresByEmail, record.user.email);
   return { email: record.user.email };

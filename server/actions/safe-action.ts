@@ -6,9 +6,9 @@ import { type z } from "zod";
 import { type ActionError, ActionFailure, type ActionResult } from "@/lib/errors";
 import { findNul } from "@/lib/validations/nul";
 import { actionMessages } from "@/messages/common";
-import { clientIp } from "@/server/auth/options";
 import { isUnavailable } from "@/server/db-errors";
 import { currentUser, type SessionUser } from "@/server/auth/session";
+import { clientIp } from "@/server/client-address";
 
 // Every server action goes through one of these wrappers: they parse the input
 // with the action's zod schema on the server (whatever the client checked),
@@ -16,7 +16,8 @@ import { currentUser, type SessionUser } from "@/server/auth/session";
 // form and the toast understand. No stack trace ever reaches the browser.
 
 export interface ActionContext {
-  ip: string;
+  /** The client's address (server/client-address.ts); null outside an HTTP request. */
+  ip: string | null;
 }
 
 function validationError(error: z.ZodError): ActionError {

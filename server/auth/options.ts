@@ -1,7 +1,6 @@
 import "server-only";
 
 import { randomBytes } from "node:crypto";
-import { isIP } from "node:net";
 
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -10,21 +9,45 @@ import GoogleProvider from "next-auth/providers/google";
 import { authSecret, env } from "@/env";
 import type { AuthErrorCode } from "@/messages/auth";
 import { signInSchema } from "@/lib/validations/auth";
+import {
+  forgetPendingLink,
+  googleSignIn,
+  linkGoogle,
+  pendingLink,
+  type PendingGoogleLink,
+  rememberPendingLink,
+} from "@/server/auth/google";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
-import { getPlan } from "@/server/billing/plan";
 import { prisma } from "@/server/db";
-import { clear, hit, isLimited, limits } from "@/server/rate-limit";
+import { isUnavailable } from "@/server/db-errors";
+import { queueMail } from "@/server/mail/send";
+import { clear, consume, hit, limits, refund } from "@/server/rate-limit";
 import { secureCookies } from "@/server/auth/cookie";
-import { recheckToken } from "@/server/auth/token-check";
+import {
+  endSession,
+  extendSession,
+  SESSION_MAX_AGE_SECONDS,
+  sessionUser,
+  startSession,
+} from "@/server/auth/sessions";
+import { clientIp } from "@/server/client-address";
 
 // Checking a password against this hash when an e-mail is unknown takes as
 // long as checking a real account, so the timing reveals nothing.
 let dummyHash: Promise<string> | undefined;
 const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));
 
+/**
+ * A refused sign-in. next-auth hands its message to the client as the error
+ * code; a lock also carries the minutes it has left ("locked:12").
+ */
 export class SignInRefused extends Error {
-  constructor(code: AuthErrorCode) {
-    super(code);
+  constructor(code: AuthErrorCode, detail?: string) {
+    super(detail === undefined ? code : `${code}:${detail}`);
+  }
+
+  static locked(retryAfterMs: number): SignInRefused {
+    return new SignInRefused("locked", String(Math.max(1, Math.ceil(retryAfterMs / 60_000))));
   }
 }
 
@@ -32,59 +55,59 @@ class SessionRevoked extends Error {
   override name = "SessionRevoked";
 }
 
-export function clientIp(headers: Record<string, unknown> | Headers | undefined): string {
-  const read = (name: string): string | undefined => {
-    if (!headers) return undefined;
-    if (headers instanceof Headers) return headers.get(name) ?? undefined;
-    const value = headers[name];
-    return typeof value === "string" ? value : Array.isArray(value) ? String(value[0]) : undefined;
-  };
-  const ip = read("x-real-ip")?.trim() ?? read("x-forwarded-for")?.split(",")[0]?.trim();
-  // Only a real address can key a rate limit; anything else a client made up counts as one.
-  return ip && isIP(ip) ? ip : "unknown";
-}
-
-export async function authorizeCredentials(raw: unknown, ip: string): Promise<User> {
+/**
+ * The credentials sign-in. Both limits count the attempt before the password
+ * is checked, so attempts sent at the same time cannot all pass a check none of
+ * them has counted yet (rate-limiter-flexible's login recipe: consume first,
+ * refund on success). Unknown addresses are counted and locked like real ones,
+ * so the lock says nothing about whether an address has an account.
+ */
+export async function authorizeCredentials(
+  raw: unknown,
+  ip: string | null,
+  pendingGoogle: PendingGoogleLink | null = null,
+): Promise<User> {
   const parsed = signInSchema.safeParse(raw);
   if (!parsed.success) throw new SignInRefused("validation");
   const { email, password } = parsed.data;
 
-  if (await isLimited(limits.signInFailuresByEmail, email)) throw new SignInRefused("locked");
-  if (await isLimited(limits.signInFailuresByIp, ip)) throw new SignInRefused("rate_limited");
+  const [byEmail, byIp] = await Promise.all([
+    consume(limits.signInFailuresByEmail, email),
+    consume(limits.signInFailuresByIp, ip),
+  ]);
+  if (!byEmail.allowed || !byIp.allowed) {
+    // Only the limit that refused keeps this attempt.
+    await Promise.all([
+      byEmail.allowed ? refund(limits.signInFailuresByEmail, email) : undefined,
+      byIp.allowed ? refund(limits.signInFailuresByIp, ip) : undefined,
+    ]);
+    throw byEmail.allowed ? new SignInRefused("rate_limited") : SignInRefused.locked(byEmail.retryAfterMs);
+  }
 
   const user = await prisma().user.findUnique({
     where: { email },
-    select: { id: true, email: true, name: true, passwordHash: true },
+    select: { id: true, email: true, name: true, passwordHash: true, emailVerifiedAt: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), password);
-  if (!user || !user.passwordHash || !valid) {
-    await Promise.all([hit(limits.signInFailuresByEmail, email), hit(limits.signInFailuresByIp, ip)]);
-    throw new SignInRefused("invalid");
+  if (!user || !user.passwordHash || !valid) throw new SignInRefused("invalid");
+  await Promise.all([clear(limits.signInFailuresByEmail, email), refund(limits.signInFailuresByIp, ip)]);
+  if (pendingGoogle?.email === user.email) {
+    // Google vouched for the address and the password is right: join them (other sessions end).
+    await linkGoogle(user.id, pendingGoogle.providerAccountId);
+    return { id: user.id, email: user.email, name: user.name };
   }
-  await clear(limits.signInFailuresByEmail, email);
+  if (!user.emailVerifiedAt) {
+    // Only who opened the confirmation link may sign in: otherwise a sign-up followed by a sign-in
+    // would tell whether the address had an account. The right password gets a fresh link.
+    if (await hit(limits.accountMailByEmail, email))
+      await queueMail({ kind: "verify-email", userId: user.id });
+    throw new SignInRefused("unverified");
+  }
   return { id: user.id, email: user.email, name: user.name };
 }
 
-/** Links a Google sign-in to the account with the same (verified) e-mail address, or creates one. */
-async function linkGoogleAccount(
-  email: string,
-  name: string | null,
-  providerAccountId: string,
-): Promise<string> {
-  const normalised = email.toLowerCase();
-  const user = await prisma().user.upsert({
-    where: { email: normalised },
-    update: { emailVerifiedAt: new Date() },
-    create: { email: normalised, name, emailVerifiedAt: new Date() },
-    select: { id: true },
-  });
-  await prisma().account.upsert({
-    where: { provider_providerAccountId: { provider: "google", providerAccountId } },
-    update: {},
-    create: { userId: user.id, type: "oauth", provider: "google", providerAccountId },
-  });
-  return user.id;
-}
+/** Where a Google sign-in goes when the account with its address wants its password first. */
+export const GOOGLE_PASSWORD_NEEDED = "/app?google=passwort";
 
 export const googleConfigured = (): boolean => Boolean(env().GOOGLE_CLIENT_ID && env().GOOGLE_CLIENT_SECRET);
 
@@ -94,16 +117,28 @@ function providers(): NextAuthOptions["providers"] {
       id: "credentials",
       name: "E-Mail",
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      authorize: (credentials, request) =>
-        authorizeCredentials(
+      async authorize(credentials, request) {
+        const pending = await pendingLink();
+        const user = await authorizeCredentials(
           { email: credentials?.email, password: credentials?.password },
           clientIp(request?.headers as Record<string, unknown> | undefined),
-        ),
+          pending,
+        );
+        if (pending) await forgetPendingLink();
+        return user;
+      },
     }),
   ];
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_BASE } = env();
   if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) {
-    list.push(GoogleProvider({ clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET }));
+    list.push(
+      GoogleProvider({
+        clientId: GOOGLE_CLIENT_ID,
+        clientSecret: GOOGLE_CLIENT_SECRET,
+        // Tests point it at a local double that speaks OpenID Connect as Google does.
+        ...(GOOGLE_OAUTH_BASE && { wellKnown: `${GOOGLE_OAUTH_BASE}/.well-known/openid-configuration` }),
+      }),
+    );
   }
   return list;
 }
@@ -118,37 +153,52 @@ export function authOptions(): NextAuthOptions {
 
 const buildOptions = (): NextAuthOptions => ({
   secret: authSecret(),
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  // The JWT holds a session id that is checked on every request (server/auth/sessions.ts).
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   // httpOnly and SameSite=Lax are next-auth's defaults; Secure in production.
   useSecureCookies: secureCookies,
   pages: { signIn: "/app", error: "/app" },
   providers: providers(),
+  events: {
+    // Signing out ends this session on the server, not only its cookie.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endSession(token.sid);
+    },
+  },
   callbacks: {
     async signIn({ user, account, profile }) {
       if (account?.provider !== "google") return true;
-      const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified;
-      if (!user.email || verified === false) return false;
-      user.id = await linkGoogleAccount(user.email, user.name ?? null, account.providerAccountId);
-      return true;
-    },
-    async jwt({ token, user, trigger }) {
-      if (user) {
-        const row = await prisma().user.findUnique({
-          where: { id: user.id },
-          select: { sessionVersion: true },
-        });
-        return {
-          ...token,
-          uid: user.id,
-          sv: row?.sessionVersion ?? 0,
-          plan: await getPlan(user.id),
-          checkedAt: Date.now(),
-        };
+      const outcome = await googleSignIn({
+        providerAccountId: account.providerAccountId,
+        email: user.email,
+        emailVerified: (profile as { email_verified?: unknown } | undefined)?.email_verified,
+        name: user.name,
+      });
+      if (outcome.kind === "signed-in") {
+        user.id = outcome.userId;
+        return true;
       }
-      const checked = await recheckToken(token, trigger === "update");
-      // Deleted accounts and changed passwords end every older session.
-      if (!checked) throw new SessionRevoked();
-      return checked;
+      if (outcome.kind === "refused") return false;
+      // An account with this address that nobody has confirmed: its password first, in this browser.
+      await rememberPendingLink(outcome.pending);
+      return GOOGLE_PASSWORD_NEEDED;
+    },
+    async jwt({ token, user }) {
+      // Signing in starts a server-side session; the token carries only its id.
+      if (user) return { ...token, uid: user.id, sid: await startSession(user.id) };
+      // The session endpoint: a session that ended, or a token without one, signs the browser out.
+      if (typeof token.sid !== "string") throw new SessionRevoked();
+      let live;
+      try {
+        live = await sessionUser(token.sid);
+      } catch (error) {
+        // While the database is away nothing is served anyway; the pages report the outage.
+        if (isUnavailable(error)) return token;
+        throw error;
+      }
+      if (!live) throw new SessionRevoked();
+      await extendSession(token.sid);
+      return { ...token, email: live.email, plan: live.plan };
     },
     session({ session, token }) {
       if (token.uid) session.user = { ...session.user, id: token.uid, plan: token.plan ?? "free" };
@@ -157,9 +207,12 @@ const buildOptions = (): NextAuthOptions => ({
   },
   logger: {
     error(code, metadata) {
-      // A revoked session simply signs the user out; it is not an error.
-      const cause = (metadata as { name?: string; error?: { name?: string } } | undefined) ?? {};
+      // An ended session, or a cookie that is expired, foreign or garbled, simply signs the
+      // browser out; it is not an error of the server.
+      const cause =
+        (metadata as { name?: string; code?: string; error?: { name?: string } } | undefined) ?? {};
       if (cause.name === "SessionRevoked" || cause.error?.name === "SessionRevoked") return;
+      if (code === "JWT_SESSION_ERROR" && cause.code?.startsWith("ERR_J")) return;
       if (code === "CREDENTIALS_SIGNIN" || code === "SIGNIN_OAUTH_ERROR") return;
       console.error(`[auth] ${code}`, metadata);
     },

@@ -1,45 +1,29 @@
 import "server-only";
 
-import { cookies } from "next/headers";
-import { decode } from "next-auth/jwt";
+import { headers } from "next/headers";
+import { getToken } from "next-auth/jwt";
+import { NextRequest } from "next/server";
 
-import type { PlanId } from "@/config/plans";
 import { authSecret } from "@/env";
-import { SESSION_COOKIE } from "@/server/auth/cookie";
-import { recheckToken } from "@/server/auth/token-check";
+import { secureCookies } from "@/server/auth/cookie";
+import { type SessionUser, sessionUser } from "@/server/auth/sessions";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  plan: PlanId;
-}
+export type { SessionUser } from "@/server/auth/sessions";
 
 /**
- * The signed-in user of this request, or null. It decodes the session cookie
- * itself instead of calling next-auth's getServerSession, which also
- * re-encrypts the token on every call; the database check is the same one
- * the session endpoint runs (server/auth/token-check.ts).
+ * The id of this request's session, from next-auth's session cookie as
+ * next-auth's own getToken reads it (chunked cookies, the __Secure- name), or
+ * null. An expired, foreign or malformed cookie is simply no session.
  */
-export async function currentUser(): Promise<SessionUser | null> {
-  const raw = sessionCookie(await cookies());
-  if (!raw) return null;
-  const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
-  if (!token) return null;
-  const checked = await recheckToken(token);
-  if (!checked?.uid || !checked.email) return null;
-  return { id: checked.uid, email: checked.email, plan: checked.plan ?? "free" };
+export async function currentSessionId(): Promise<string | null> {
+  // getToken reads a request; this one carries the incoming headers, cookies included.
+  const request = new NextRequest("http://session.invalid/", { headers: await headers() });
+  const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies });
+  return typeof token?.sid === "string" ? token.sid : null;
 }
 
-type CookieJar = Awaited<ReturnType<typeof cookies>>;
-
-/** next-auth's session cookie; large tokens are split into name.0, name.1, … */
-function sessionCookie(jar: CookieJar): string | undefined {
-  const name = SESSION_COOKIE;
-  const whole = jar.get(name)?.value;
-  if (whole) return whole;
-  const chunks = jar
-    .getAll()
-    .filter((cookie) => cookie.name.startsWith(`${name}.`))
-    .sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)));
-  return chunks.length > 0 ? chunks.map((cookie) => cookie.value).join("") : undefined;
+/** The signed-in user of this request, or null: the session row is checked on every call. */
+export async function currentUser(): Promise<SessionUser | null> {
+  const sessionId = await currentSessionId();
+  return sessionId ? sessionUser(sessionId) : null;
 }

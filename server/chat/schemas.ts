@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
-import { formatCount } from "@/server/chat/format-count";
+import { formatCount } from "@/lib/format-count";
 import { DEFAULT_PAGE_SIZE, MAX_MESSAGE_LENGTH, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "@/server/chat/limits";
 
 const t = chatMessages.errors;

@@ -11,13 +11,15 @@ import { db, type Sql } from "@/server/db";
 export interface Queue {
   name: string;
   options: Omit<PgBoss.Queue, "name">;
+  /** false: jobs wait for the workers' next poll instead of waking this process's worker at once. */
+  wakeWorker?: boolean;
 }
 
 export function bossDb(sql: Sql): PgBoss.Db {
   return { executeSql: (text, values) => sql.query(text, values) };
 }
 
-type RawQueryable = { $queryRawUnsafe<T>(query: string, ...values: unknown[]): Promise<T> };
+export type RawQueryable = { $queryRawUnsafe<T>(query: string, ...values: unknown[]): Promise<T> };
 
 /** Inserts a job inside a Prisma transaction, so it commits or rolls back with the data. */
 export function transactionDb(tx: RawQueryable): PgBoss.Db {
@@ -35,6 +37,18 @@ type Registry = typeof globalThis & {
 };
 const registry = globalThis as Registry;
 
+/**
+ * How long finished jobs are kept. Completed ones move to pgboss.archive after
+ * 5 minutes and are deleted from there a minute later; failed ones stay a week
+ * for a look, then go the same way.
+ */
+export const jobRetention = {
+  archiveCompletedAfterSeconds: 5 * 60,
+  archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+  deleteAfterSeconds: 60,
+  maintenanceIntervalSeconds: 60,
+} as const;
+
 function start(worker: boolean): Promise<PgBoss> {
   const boss = new PgBoss({
     db: bossDb(db().sql),
@@ -42,6 +56,7 @@ function start(worker: boolean): Promise<PgBoss> {
     // Maintenance and cron schedules run only in processes that work jobs.
     supervise: worker,
     schedule: worker,
+    ...jobRetention,
   });
   boss.on("error", (error: Error) => console.error("[jobs]", error.message));
   return boss.start();
@@ -69,21 +84,28 @@ const workers = (): Map<string, string> => (registry.__resonanzWorkers ??= new M
 /** How often workers look for jobs another instance queued; jobs from this process wake them at once. */
 const POLLING_SECONDS = 1;
 
-/** Works `queue` in this process, one job at a time. */
+/** Works `queue` in this process, one job at a time, without pausing while jobs are waiting. */
 export async function work<T extends object>(
   boss: PgBoss,
   queue: Queue,
   handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
 ): Promise<void> {
   await ensureQueue(boss, queue);
-  const id = await boss.work<T>(
+  const self: { id?: string } = {};
+  self.id = await boss.work<T>(
     queue.name,
     { includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS },
     async ([job]) => {
-      if (job) await handler(job);
+      if (!job) return;
+      try {
+        await handler(job);
+      } finally {
+        // There may be more: fetch the next one now rather than after the polling pause.
+        if (self.id) boss.notifyWorker(self.id);
+      }
     },
   );
-  workers().set(queue.name, id);
+  workers().set(queue.name, self.id);
 }
 
 export async function send<T extends object>(
@@ -96,7 +118,7 @@ export async function send<T extends object>(
   await boss.send(queue.name, data, options);
   // A worker in this process takes the job now instead of at its next poll.
   const worker = workers().get(queue.name);
-  if (worker) boss.notifyWorker(worker);
+  if (worker && queue.wakeWorker !== false) boss.notifyWorker(worker);
 }
 
 /** Stops this process's queue; tests use it before closing their database. */

@@ -6,7 +6,7 @@ import { findJournalType } from "@/content/journal";
 import { JOURNAL_TYPES } from "@/lib/analysis";
 import { formatMessage } from "@/lib/format-message";
 import { journalMessages } from "@/messages/journal";
-import { formatCount } from "@/server/chat/format-count";
+import { formatCount } from "@/lib/format-count";
 
 /** journal_entries_content_length allows 20,000 characters. */
 export const MAX_ENTRY_LENGTH = 20_000;

@@ -5,7 +5,7 @@ import { formatMessage } from "@/lib/format-message";
 import { journalMessages } from "@/messages/journal";
 import type { ChatMessageKind } from "@/prisma/generated/client/enums";
 import { ensureChats } from "@/server/chat/chat-state";
-import { formatCount } from "@/server/chat/format-count";
+import { formatCount } from "@/lib/format-count";
 import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
 import { type SendOptions, sendMessage, settle } from "@/server/chat/send-message";
 import type { ReplyAllowance } from "@/server/chat/usage";

@@ -8,7 +8,16 @@ import type PgBoss from "pg-boss";
 
 import { siteConfig } from "@/config/site";
 import { dataDir, env } from "@/env";
-import { type Queue, send, work } from "@/server/jobs/boss";
+import {
+  ensureQueue,
+  jobs,
+  type Queue,
+  type RawQueryable,
+  send,
+  transactionDb,
+  work,
+} from "@/server/jobs/boss";
+import { composeMail, type MailJob } from "@/server/mail/compose";
 
 export interface Mail {
   to: string;
@@ -19,10 +28,18 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
-/** Mails go through the job queue, so an SMTP outage only delays them. */
+/**
+ * Mails go through the job queue, so an SMTP outage only delays them. A job
+ * names what to send and to whom by id (server/mail/compose.ts); the mail, and
+ * any token its link carries, is made only when it is sent, so neither the
+ * queue nor a backup of it holds a link that works.
+ */
 export const mailQueue: Queue = {
   name: "mail",
   options: { retryLimit: 40, retryDelay: 15, retryBackoff: true, expireInMinutes: 2 },
+  // Sent at the next poll (within a second), not while the request that queued it is still
+  // answering: how long sign-up takes must not tell which mail it queued.
+  wakeWorker: false,
 };
 
 let smtp: { url: string; transport: Transporter } | undefined;
@@ -35,9 +52,10 @@ function smtpTransport(url: string): Transporter {
 const from = () => env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.supportEmail}>`;
 
 /**
- * Sends one mail over SMTP_URL. Without it the mail is written as an .eml
- * file to DATA_DIR/outbox and its link is logged, so the embedded default
- * works end to end without a mail server.
+ * Sends one mail over SMTP_URL. Without it (development only: production
+ * requires SMTP_URL) the mail is written as an .eml file to DATA_DIR/outbox,
+ * so the embedded default works end to end without a mail server. Links are
+ * never logged.
  */
 export async function deliverMail(mail: Mail): Promise<void> {
   const url = env().SMTP_URL;
@@ -55,14 +73,36 @@ export async function deliverMail(mail: Mail): Promise<void> {
     .slice(0, 40);
   const file = path.join(outbox, `${Date.now()}-${slug}.eml`);
   writeFileSync(file, info.message as Buffer);
-  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-  console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}${link ? ` – link: ${link}` : ""}`);
+  console.info(`[mail] "${mail.subject}" written to ${file}`);
 }
 
-export function queueMail(mail: Mail): Promise<void> {
-  return send(mailQueue, mail);
+export function queueMail(job: MailJob): Promise<void> {
+  return send(mailQueue, job);
+}
+
+/**
+ * Queues mails inside a Prisma transaction, so a job commits with the rows it
+ * is about. The queue is set up here, before the transaction opens: the
+ * embedded database has a single connection.
+ */
+export async function mailQueueIn(): Promise<(tx: RawQueryable, job: MailJob) => Promise<void>> {
+  const boss = await jobs();
+  await ensureQueue(boss, mailQueue);
+  return async (tx, job) => {
+    await boss.send(mailQueue.name, job, { db: transactionDb(tx) });
+  };
 }
 
 export function workMail(boss: PgBoss): Promise<void> {
-  return work<Mail>(boss, mailQueue, (job) => deliverMail(job.data));
+  return work<MailJob>(boss, mailQueue, async (job) => {
+    const composed = await composeMail(job.data);
+    if (!composed) return;
+    try {
+      await deliverMail(composed.mail);
+    } catch (error) {
+      // Not sent: its token must not stay valid. The retry makes a new one.
+      await composed.discard?.();
+      throw error;
+    }
+  });
 }

@@ -3,10 +3,15 @@ import "server-only";
 import { siteConfig } from "@/config/site";
 import type { Impulse } from "@/content/impulses";
 import { siteUrl } from "@/env";
+import { resolveEnergyState } from "@/lib/analysis/energy-state";
 import { formatMessage } from "@/lib/format-message";
+import { impulseOfTheDay } from "@/lib/impulses/daily";
 import { mailMessages } from "@/messages/mail";
 import { reminderMessages } from "@/messages/reminder";
+import type { EnergyState } from "@/prisma/generated/client/enums";
+import { prisma } from "@/server/db";
 import type { Mail } from "@/server/mail/send";
+import { unsubscribeUrl } from "@/server/reminders/unsubscribe-token";
 
 const t = reminderMessages.mail;
 
@@ -53,4 +58,24 @@ ${paragraph(impulse.context)}
 ${small(escapeHtml(t.why))}${small(`${escapeHtml(t.unsubscribe)} <a href="${escapeHtml(unsubscribeLink)}" style="color:#2f6f62">${escapeHtml(t.unsubscribeButton)}</a>`)}${small(escapeHtml(footer))}
 </body></html>`;
   return { to, subject: t.subject, text, html };
+}
+
+/** The state behind the user's impulse of the day, as on the dashboard: the active profile's. */
+async function activeState(userId: string): Promise<EnergyState> {
+  const profile = await prisma().profile.findFirst({
+    where: { userId, isActive: true },
+    select: { analyses: { orderBy: { createdAt: "desc" }, take: 1, select: { overallState: true } } },
+  });
+  return resolveEnergyState(profile?.analyses[0]?.overallState);
+}
+
+/** The reminder of `day` for the user, written when it is sent; null once they turned it off. */
+export async function reminderMailFor(userId: string, to: string, day: string): Promise<Mail | null> {
+  const user = await prisma().user.findUnique({
+    where: { id: userId },
+    select: { impulseReminderEnabled: true },
+  });
+  if (!user?.impulseReminderEnabled) return null;
+  const impulse = impulseOfTheDay(userId, day, await activeState(userId));
+  return reminderMail(to, impulse, unsubscribeUrl(userId));
 }

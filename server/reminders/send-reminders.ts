@@ -2,16 +2,13 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
-import { resolveEnergyState } from "@/lib/analysis/energy-state";
-import { impulseOfTheDay, viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/impulses/daily";
 import type { Prisma } from "@/prisma/generated/client/client";
-import type { EnergyState } from "@/prisma/generated/client/enums";
 import { prisma } from "@/server/db";
 import { dayColumn } from "@/lib/calendar/day-column";
 import { ensureQueue, jobs, transactionDb } from "@/server/jobs/boss";
+import type { MailJob } from "@/server/mail/compose";
 import { mailQueue } from "@/server/mail/send";
-import { reminderMail } from "@/server/reminders/reminder-mail";
-import { unsubscribeUrl } from "@/server/reminders/unsubscribe-token";
 
 const BATCH = 200;
 
@@ -24,32 +21,21 @@ function dueOn(day: string): Prisma.UserWhereInput {
   };
 }
 
-/** The state behind the user's impulse of the day, as on the dashboard: the active profile's. */
-async function activeState(userId: string): Promise<EnergyState> {
-  const profile = await prisma().profile.findFirst({
-    where: { userId, isActive: true },
-    select: { analyses: { orderBy: { createdAt: "desc" }, take: 1, select: { overallState: true } } },
-  });
-  return resolveEnergyState(profile?.analyses[0]?.overallState);
-}
-
 /**
  * Claims the user's reminder for `day` and queues the mail in one transaction. The conditional
  * update is the guard: of two runs at the same time (two app instances, a retried job) only one
  * changes the row, and a rolled-back claim queues no mail.
  */
 async function remindUser(boss: PgBoss, userId: string, day: string): Promise<boolean> {
-  const impulse = impulseOfTheDay(userId, day, await activeState(userId));
   return prisma().$transaction(async (tx) => {
     const claimed = await tx.user.updateMany({
       where: { id: userId, ...dueOn(day) },
       data: { impulseReminderSentOn: dayColumn(day) },
     });
     if (claimed.count === 0) return false;
-    const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-    await boss.send(mailQueue.name, reminderMail(email, impulse, unsubscribeUrl(userId)), {
-      db: transactionDb(tx),
-    });
+    // The job names the user and the day; the mail is written when it is sent.
+    const job: MailJob = { kind: "impulse-reminder", userId, day };
+    await boss.send(mailQueue.name, job, { db: transactionDb(tx) });
     return true;
   });
 }

@@ -1,21 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { query } from "./support/database";
 import { waitForLink } from "./support/mail";
-
-const password = "Sonnenaufgang-42";
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-
-async function signUp(page: Page, email: string, pass = password, confirm = pass) {
-  await page.goto("/app");
-  await page.getByRole("tab", { name: "Registrieren" }).click();
-  const form = page.getByRole("tabpanel", { name: "Registrieren" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(pass);
-  await form.getByLabel("Passwort bestätigen").fill(confirm);
-  await form.getByRole("button", { name: "Registrieren" }).click();
-}
+import { E2E_PASSWORD as password, signIn, signUp, submitSignUp, uniqueEmail } from "./support/session";
 
 /** Skips the wizard: gives the user a saved profile, so /app shows the dashboard. */
 async function withActiveProfile(email: string) {
@@ -24,14 +11,6 @@ async function withActiveProfile(email: string) {
      SELECT id, id, 'human', 'Mara', 'weiblich', 30, true FROM users WHERE email = $1`,
     [email],
   );
-}
-
-async function signIn(page: Page, email: string, pass: string) {
-  await page.goto("/app");
-  const form = page.getByRole("tabpanel", { name: "Anmelden" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(pass);
-  await form.getByRole("button", { name: "Anmelden" }).click();
 }
 
 test.describe("accounts", () => {
@@ -56,51 +35,67 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("sign-up lands on the welcome screen and a reload keeps the session @mobile", async ({ page }) => {
+  test("sign-up asks for the confirmation; after the link and the sign-in a reload keeps the session @mobile", async ({
+    page,
+  }) => {
     const email = uniqueEmail("signup");
     await signUp(page, email);
-    await expect(page.getByText("Registrierung erfolgreich!")).toBeVisible();
-    await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
     const rows = await query<{ email: string }>("SELECT email FROM users WHERE email = $1", [email]);
     expect(rows).toHaveLength(1);
   });
 
-  test("the sign-up mail links back to /app and confirms the address", async ({ page }) => {
+  test("the sign-up mail's link confirms the address; signing in before that is refused", async ({
+    page,
+  }) => {
     const email = uniqueEmail("verify");
-    await signUp(page, email);
-    await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
-    const link = await waitForLink(email, "/app?verify=");
+    const requested = Date.now();
+    await submitSignUp(page, email);
+    await expect(page.getByRole("status").filter({ hasText: "Fast geschafft!" })).toContainText(email);
+    await signIn(page, email);
+    await expect(page.getByText("Bitte bestätige zuerst deine E-Mail-Adresse")).toBeVisible();
+    const link = await waitForLink(email, "/app?verify=", requested);
     await page.goto(link);
-    await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
+    await expect(page.getByText("E-Mail-Adresse bestätigt").first()).toBeVisible();
     const [row] = await query<{ email_verified_at: Date | null }>(
       "SELECT email_verified_at FROM users WHERE email = $1",
       [email],
     );
     expect(row?.email_verified_at).not.toBeNull();
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
   });
 
   test("a mismatched confirmation shows the spec's toast and creates no user", async ({ page }) => {
     const email = uniqueEmail("mismatch");
-    await signUp(page, email, password, `${password}x`);
+    await submitSignUp(page, email, password, `${password}x`);
     await expect(page.getByText("Passwörter stimmen nicht überein").first()).toBeVisible();
     await expect(page.getByText("Bitte überprüfen Sie Ihre Passwort-Eingabe")).toBeVisible();
     expect(await query("SELECT 1 FROM users WHERE email = $1", [email])).toHaveLength(0);
   });
 
-  test("an already registered e-mail gets 'Registrierung fehlgeschlagen' with a reason", async ({
+  test("an already registered address gets the same answer as a new one; its owner gets a mail", async ({
     page,
     browser,
   }) => {
     const email = uniqueEmail("taken");
     await signUp(page, email);
-    await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
     const other = await browser.newPage();
-    await signUp(other, email.toUpperCase());
-    await expect(other.getByText("Registrierung fehlgeschlagen")).toBeVisible();
-    await expect(other.getByText(/bereits ein Konto/)).toBeVisible();
+    const requested = Date.now();
+    await submitSignUp(other, email.toUpperCase(), "Jemand-anderes-1");
+    await expect(other.getByRole("status").filter({ hasText: "Fast geschafft!" })).toBeVisible();
+    await expect(other.getByText(/bereits ein Konto|Registrierung fehlgeschlagen/)).toHaveCount(0);
+    const fresh = await browser.newPage();
+    await submitSignUp(fresh, uniqueEmail("neu"), "Jemand-anderes-1");
+    await expect(fresh.getByRole("status").filter({ hasText: "Fast geschafft!" })).toBeVisible();
+    await fresh.close();
+
+    // The owner learns of it by mail; the account and its password stay as they were.
+    await waitForLink(email, "/reset-password?token=", requested);
     expect(await query("SELECT 1 FROM users WHERE email = $1", [email])).toHaveLength(1);
+    await signIn(other, email);
+    await expect(other.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
     await other.close();
   });
 
@@ -213,8 +208,8 @@ test.describe("accounts", () => {
     await page.evaluate(() => window.localStorage.setItem("resonanz-entwurf", "privat"));
     await page.getByRole("button", { name: "Konto-Menü" }).click();
     const logout = page
-      .getByRole("menuitem", { name: "Abmelden" })
-      .or(page.getByRole("button", { name: "Abmelden" }));
+      .getByRole("menuitem", { name: "Abmelden", exact: true })
+      .or(page.getByRole("button", { name: "Abmelden", exact: true }));
     await logout.first().click();
     await expect(page.getByText("Erfolgreich abgemeldet")).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
@@ -244,9 +239,37 @@ test.describe("accounts", () => {
     await expect(second.getByRole("button", { name: "Konto-Menü" })).toBeVisible();
 
     await first.getByRole("button", { name: "Konto-Menü" }).click();
-    await first.getByRole("menuitem", { name: "Abmelden" }).click();
+    await first.getByRole("menuitem", { name: "Abmelden", exact: true }).click();
     await expect(first.getByText("Erfolgreich abgemeldet")).toBeVisible();
     await second.bringToFront();
     await expect(second.getByRole("tab", { name: "Anmelden" })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("'Überall abmelden' ends the session in this browser and in every other one", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("ueberall");
+    await signUp(page, email);
+    await withActiveProfile(email);
+    const elsewhere = await browser.newContext();
+    const phone = await elsewhere.newPage();
+    await signIn(phone, email);
+    await expect(phone.getByRole("button", { name: "Konto-Menü" })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole("button", { name: "Konto-Menü" }).click();
+    const everywhere = page
+      .getByRole("menuitem", { name: "Überall abmelden" })
+      .or(page.getByRole("button", { name: "Überall abmelden" }));
+    await everywhere.first().click();
+    await expect(page.getByText("Überall abgemeldet")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+
+    await phone.goto("/app");
+    await expect(phone.getByRole("tab", { name: "Anmelden" })).toBeVisible();
+    const exported = await phone.request.get("/api/account/export");
+    expect(exported.status()).toBe(401);
+    await elsewhere.close();
   });
 });

@@ -6,22 +6,11 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
 import { e2ePort } from "./support/env";
+import { signUp } from "./support/session";
 
-const password = "Sonnenaufgang-42";
 const stripeDouble = `http://127.0.0.1:${Number(e2ePort) + 2000}`;
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/app");
-  await page.getByRole("tab", { name: "Registrieren" }).click();
-  const form = page.getByRole("tabpanel", { name: "Registrieren" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(password);
-  await form.getByLabel("Passwort bestätigen").fill(password);
-  await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
-}
 
 /** A Free user with one saved profile (Mara), on the dashboard. */
 async function freeUserWithProfile(page: Page, label: string) {
@@ -181,7 +170,7 @@ test.describe("Pro plan", () => {
 
     answer = {
       status: 503,
-      body: { error: { code: "unavailable", title: "x", message: "Stripe ist weg." } },
+      body: { ok: false, code: "unavailable", title: "x", message: "Stripe ist weg." },
     };
     await modal.getByRole("button", { name: "Upgrade starten" }).click();
     await expect(page.getByText("Stripe ist weg.")).toBeVisible();
@@ -220,12 +209,20 @@ test.describe("Pro plan", () => {
       },
     });
     expect(forged.status()).toBe(400);
-    expect(await forged.json()).toEqual({ error: "Ungültige Stripe-Signatur." });
+    expect(await forged.json()).toMatchObject({ ok: false, message: "Ungültige Stripe-Signatur." });
     expect(await query("SELECT 1 FROM stripe_events WHERE id = 'evt_forged'")).toHaveLength(0);
 
+    // As the app's page sends it, but without a session.
     const signedOut = await request.post("/api/billing/create-checkout", {
+      headers: { origin: `http://localhost:${e2ePort}` },
       data: { billing_interval: "monthly" },
     });
     expect(signedOut.status()).toBe(401);
+    // From another site it is refused before anything else.
+    const crossSite = await request.post("/api/billing/create-checkout", {
+      headers: { origin: "https://nachbar.example.org" },
+      data: { billing_interval: "monthly" },
+    });
+    expect(crossSite.status()).toBe(403);
   });
 });

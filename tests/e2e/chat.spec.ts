@@ -4,26 +4,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { signUp as signUpAndConfirm } from "./support/session";
 
 const password = "Sonnenaufgang-42";
-/** An address from the documentation range, so each sign-up gets its own rate limit. */
-const documentationIp = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 const uniqueEmail = (label: string) =>
   `e2e-chat-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 
-async function signUp(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await page.setExtraHTTPHeaders({ "x-real-ip": documentationIp() });
-  await page.goto("/app");
-  await page.getByRole("tab", { name: "Registrieren" }).click();
-  const form = page.getByRole("tabpanel", { name: "Registrieren" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(password);
-  await form.getByLabel("Passwort bestätigen").fill(password);
-  await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
-  return email;
-}
+const signUp = (page: Page, label: string): Promise<string> => signUpAndConfirm(page, uniqueEmail(label));
 
 /** Skips the wizard: an active person profile called Mara. */
 async function withMara(email: string) {
@@ -218,7 +205,7 @@ test.describe("coach chat", () => {
     await expect(title(page)).toHaveText("Chat 2");
 
     await page.getByRole("button", { name: "Konto-Menü" }).click();
-    await page.getByRole("menuitem", { name: "Abmelden" }).click();
+    await page.getByRole("menuitem", { name: "Abmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
     await page.goto("/app");

@@ -8,31 +8,16 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { signUp as signUpAndConfirm } from "./support/session";
 
-const password = "Sonnenaufgang-42";
 const uniqueEmail = (label: string) =>
   `e2e-dash-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 /** A winter day, so Vienna is at UTC+1. */
 const vienna = (time: string) => new Date(`2026-01-15T${time}+01:00`);
 
-/** An address from the documentation range, so this spec's sign-ups get their own rate limit. */
-const documentationIp = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
-
 /** Signs up through the UI; the welcome screen shows that the account exists. */
-async function signUp(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await page.setExtraHTTPHeaders({ "x-real-ip": documentationIp() });
-  await page.goto("/app");
-  await page.getByRole("tab", { name: "Registrieren" }).click();
-  const form = page.getByRole("tabpanel", { name: "Registrieren" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(password);
-  await form.getByLabel("Passwort bestätigen").fill(password);
-  await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
-  return email;
-}
+const signUp = (page: Page, label: string): Promise<string> => signUpAndConfirm(page, uniqueEmail(label));
 
 /** Skips the wizard: an active person profile with enough answers for a meaningful analysis. */
 async function withMara(email: string): Promise<string> {

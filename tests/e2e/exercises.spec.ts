@@ -18,7 +18,7 @@ const passwordHash = hash(password, { memoryCost: 19_456, timeCost: 2, paralleli
 async function signUpWithProfile(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
   await query(
-    `WITH account AS (INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id)
+    `WITH account AS (INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id)
      INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active)
      SELECT id, id, 'human', 'Mara', 'weiblich', 30, true FROM account`,
     [email, await passwordHash],

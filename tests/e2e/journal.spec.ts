@@ -4,24 +4,13 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { signUp } from "./support/session";
 
-const password = "Sonnenaufgang-42";
-/** An address from the documentation range, so each sign-up gets its own rate limit. */
-const documentationIp = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 const uniqueEmail = (label: string) =>
   `e2e-journal-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 async function signUpWithProfile(page: Page, label: string): Promise<{ email: string; profileId: string }> {
-  const email = uniqueEmail(label);
-  await page.setExtraHTTPHeaders({ "x-real-ip": documentationIp() });
-  await page.goto("/app");
-  await page.getByRole("tab", { name: "Registrieren" }).click();
-  const form = page.getByRole("tabpanel", { name: "Registrieren" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(password);
-  await form.getByLabel("Passwort bestätigen").fill(password);
-  await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
+  const email = await signUp(page, uniqueEmail(label));
   const [row] = await query<{ id: string }>(
     `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active)
      SELECT id, id, 'human', 'Mara', 'weiblich', 38, true FROM users WHERE email = $1 RETURNING id`,

@@ -107,7 +107,7 @@ async function fullUser(email: string) {
   resetLimiters();
   await hit(limits.signInFailuresByEmail, email);
   await hit(limits.resetByEmail, email);
-  await queueMail({ to: email, subject: "Test", text: "Hallo", html: "<p>Hallo</p>" });
+  await queueMail({ kind: "reset-password", userId: user.id });
   return {
     user,
     ids: [human.id, dog.id, analysis.id, chat.id, message.id, entry.id, session.id, checkIn.id, family.id],

@@ -92,7 +92,8 @@ async function owner(email: string): Promise<Owner> {
 const request = (chatId: string, init: RequestInit = {}, query = "") =>
   new Request(`http://localhost:3000/api/chats/${chatId}/messages${query}`, {
     ...init,
-    headers: { "content-type": "application/json", host: "localhost:3000" },
+    // What the app's own pages send (the route guard refuses anything else first).
+    headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" },
   });
 const params = (chatId: string) => ({ params: Promise.resolve({ chatId }) });
 

@@ -54,7 +54,7 @@ function postCheckout(body: unknown) {
   return createCheckoutRoute(
     new Request(`${SITE}/api/billing/create-checkout`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Origin: SITE, Host: new URL(SITE).host },
       body: JSON.stringify(body),
     }),
   );
@@ -170,9 +170,11 @@ describe("checkout", () => {
       });
     }
     const response = await postCheckout({ billing_interval: "lifetime" });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
-      error: { message: billingMessages.checkout.invalidInterval },
+      ok: false,
+      code: "validation",
+      message: billingMessages.checkout.invalidInterval,
     });
 
     expect(double.requests).toHaveLength(0);
@@ -183,11 +185,10 @@ describe("checkout", () => {
     const response = await postCheckout({ billing_interval: "monthly" });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: {
-        code: "unauthorized",
-        title: actionMessages.unauthorizedTitle,
-        message: actionMessages.unauthorized,
-      },
+      ok: false,
+      code: "unauthorized",
+      title: actionMessages.unauthorizedTitle,
+      message: actionMessages.unauthorized,
     });
     expect(double.requests).toHaveLength(0);
   });

@@ -37,17 +37,26 @@ describe("billing without Stripe keys", () => {
     const checkout = await createCheckoutRoute(
       new Request("https://resonanz.test/api/billing/create-checkout", {
         method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://resonanz.test",
+          host: "resonanz.test",
+        },
         body: JSON.stringify({ billing_interval: "yearly" }),
       }),
     );
     expect(checkout.status).toBe(503);
-    expect(await checkout.json()).toMatchObject({ error: { message: billingMessages.unconfigured } });
+    expect(await checkout.json()).toMatchObject({ ok: false, message: billingMessages.unconfigured });
 
     const event = await webhook(
-      new Request("https://resonanz.test/api/webhooks/stripe", { method: "POST", body: "{}" }),
+      new Request("https://resonanz.test/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(event.status).toBe(503);
-    expect(await event.json()).toEqual({ error: billingMessages.unconfigured });
+    expect(await event.json()).toMatchObject({ ok: false, message: billingMessages.unconfigured });
 
     expect((await prisma().user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId).toBeNull();
   });

@@ -84,11 +84,15 @@ describe("stripe webhook", () => {
     const events = await eventCount();
 
     const forged = await deliver(double.checkoutCompletedEvent(sessionId), { secret: "whsec_someone_else" });
-    expect(forged).toEqual({ status: 400, body: { error: billingMessages.webhook.invalidSignature } });
+    expect(forged).toMatchObject({
+      status: 400,
+      body: { ok: false, code: "bad_request", message: billingMessages.webhook.invalidSignature },
+    });
 
     const unsigned = await webhook(
       new Request("https://resonanz.test/api/webhooks/stripe", {
         method: "POST",
+        headers: { "Content-Type": "application/json" },
         body: JSON.stringify(double.checkoutCompletedEvent(sessionId)),
       }),
     );

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { GET as getMessages, POST as postMessage } from "@/app/api/chats/[chatId]/messages/route";
 import { POST as checkout } from "@/app/api/billing/create-checkout/route";
-import { GET as getProfile, POST as postProfile } from "@/app/api/profile/route";
+import { GET as getProfile } from "@/app/api/profile/route";
 import { GET as unsubscribeLink, POST as unsubscribeOneClick } from "@/app/api/reminders/unsubscribe/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { SignInRefused, authorizeCredentials, clientIp } from "@/server/auth/options";
+import { SignInRefused, authorizeCredentials } from "@/server/auth/options";
+import { clientIp } from "@/server/client-address";
 import { prisma } from "@/server/db";
 import { NextRequest } from "next/server";
 import { badInput, payloads, weirdValue } from "@/tests/support/bad-input";
@@ -79,24 +80,13 @@ afterAll(() => {
 
 beforeEach(() => signInAs({ id: ids.userId, email: "fuzz-routen@example.org", plan: "free" }));
 
-const json = { "content-type": "application/json", host: "localhost:3000" };
+/** What the app's own pages send: JSON from this origin (the guard refuses anything else first). */
+const json = { "content-type": "application/json", host: "localhost:3000", origin: BASE };
 const send = (url: string, method: string, payload?: string, headers: Record<string, string> = json) =>
   new Request(url, { method, headers, body: payload });
 const params = (chatId: string) => ({ params: Promise.resolve({ chatId }) });
 
 describe("every route handler under generated bad input", () => {
-  it("POST /api/profile", { timeout: 300_000 }, async () => {
-    const mode = fc.oneof(fc.constantFrom("create", "edit", "add"), segment);
-    const outcomes = await fuzz(
-      fc.tuple(mode, body({ name: "Mara", profileType: "human" })),
-      async ([m, text]) =>
-        fromResponse(
-          await postProfile(send(`${BASE}/api/profile?mode=${encodeURIComponent(m)}`, "POST", text)),
-        ),
-    );
-    expect(outcomes["422"] ?? 0).toBeGreaterThan(0);
-  });
-
   it("GET /api/profile while signed in and signed out", { timeout: 300_000 }, async () => {
     await fuzz(fc.boolean(), async (signedIn) => {
       if (!signedIn) signInAs(null);
@@ -130,13 +120,19 @@ describe("every route handler under generated bad input", () => {
     const outcomes = await fuzz(body({ billing_interval: "monthly" }), async (text) =>
       fromResponse(await checkout(send(`${BASE}/api/billing/create-checkout`, "POST", text))),
     );
-    expect(outcomes["400"] ?? 0).toBeGreaterThan(0);
+    expect((outcomes["400"] ?? 0) + (outcomes["422"] ?? 0)).toBeGreaterThan(0);
   });
 
   it("GET and POST /api/reminders/unsubscribe", { timeout: 300_000 }, async () => {
     await fuzz(fc.tuple(fc.boolean(), segment), async ([oneClick, token]) => {
       const url = `${BASE}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
-      const request = new NextRequest(url, { method: oneClick ? "POST" : "GET" });
+      const request = oneClick
+        ? new NextRequest(url, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: "List-Unsubscribe=One-Click",
+          })
+        : new NextRequest(url);
       const response = await (oneClick ? unsubscribeOneClick(request) : unsubscribeLink(request));
       // A bad token is a 400 for the mail client, a redirect to the German page for people.
       return { ...(await fromResponse(response)), accepted: response.status === 204 };
@@ -180,7 +176,10 @@ describe("every route handler under generated bad input", () => {
       fc.tuple(badInput({ email: "fuzz-routen@example.org", password: "Sonnenaufgang-42" }), segment),
       async ([credentials, ip]): Promise<Answer> => {
         try {
-          await authorizeCredentials(credentials, clientIp(new Headers({ "x-real-ip": headerValue(ip) })));
+          await authorizeCredentials(
+            credentials,
+            clientIp(new Headers({ "x-forwarded-for": headerValue(ip) })),
+          );
           return { accepted: true, outcome: "signed-in", body: "" };
         } catch (error) {
           // next-auth turns SignInRefused into the sign-in page's German error; anything else is a 500.

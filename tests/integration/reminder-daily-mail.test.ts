@@ -19,6 +19,12 @@ import { unsubscribeToken } from "@/server/reminders/unsubscribe-token";
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
 vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
 
+/** What a mail provider posts for a one-click unsubscribe (RFC 8058). */
+const ONE_CLICK = {
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: "List-Unsubscribe=One-Click",
+};
+
 /** 8:00 in Vienna on 30 March 2026 (summer time, UTC+2) and on the day after. */
 const MONDAY_8AM = new Date("2026-03-30T06:00:00Z");
 const TUESDAY_8AM = new Date("2026-03-31T06:00:00Z");
@@ -228,6 +234,7 @@ describe("the 8:00 impulse reminder", () => {
     const post = await POST(
       new NextRequest(`https://resonanz.test/api/reminders/unsubscribe?token=${encodeURIComponent(forged)}`, {
         method: "POST",
+        ...ONE_CLICK,
       }),
     );
     expect(post.status).toBe(400);
@@ -240,7 +247,7 @@ describe("the 8:00 impulse reminder", () => {
     const response = await POST(
       new NextRequest(
         `https://resonanz.test/api/reminders/unsubscribe?token=${encodeURIComponent(unsubscribeToken(emil.id))}`,
-        { method: "POST" },
+        { method: "POST", ...ONE_CLICK },
       ),
     );
     expect(response.status).toBe(204);

@@ -1,13 +1,30 @@
 // 5 failed sign-ins per e-mail in 15 minutes lock that e-mail for 15 minutes,
-// even when the attempts are spread over two app instances on one database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// even when the attempts are spread over two app instances on one database,
+// and even when they arrive at the same time.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { authorizeCredentials } from "@/server/auth/options";
+import type * as PasswordModule from "@/server/auth/password";
 import { hashPassword } from "@/server/auth/password";
 import { connectPostgres, type Database, setDatabase } from "@/server/db";
 import { resetLimiters } from "@/server/rate-limit";
 
 import { testDatabase } from "./support/per-file-database";
+
+/** Every password check, so the test can count how many attempts were evaluated. */
+const evaluated = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@/server/auth/password", async (original) => {
+  const real = await original<typeof PasswordModule>();
+  return {
+    ...real,
+    verifyPassword: (hash: string, password: string) => {
+      evaluated.count += 1;
+      return real.verifyPassword(hash, password);
+    },
+  };
+});
+
+const LOCKED = /^locked:\d+$/;
 
 const email = "lock@example.org";
 const password = "richtiges-passwort";
@@ -29,7 +46,9 @@ async function attemptOn(instance: "a" | "b", pass: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await testDatabase().prisma.user.create({ data: { email, passwordHash: await hashPassword(password) } });
+  await testDatabase().prisma.user.create({
+    data: { email, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() },
+  });
   // Same database, separate connection: on PostgreSQL a second pool; PGlite
   // cannot be opened twice, so there the test runs on one connection.
   const { DATABASE_URL } = process.env;
@@ -54,15 +73,15 @@ describe("sign-in lock", () => {
       results.push(await attemptOn(attempt % 2 === 0 ? "b" : "a", "falsch"));
     }
     expect(results).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid"]);
-    // Locked now: even the right password is refused, on either instance.
-    expect(await attemptOn("b", password)).toBe("locked");
-    expect(await attemptOn("a", password)).toBe("locked");
+    // Locked now: even the right password is refused, on either instance, with the minutes left.
+    expect(await attemptOn("b", password)).toBe("locked:15");
+    expect(await attemptOn("a", password)).toMatch(LOCKED);
   });
 
   it("does not lock other addresses, and a correct password clears the count", async () => {
     const other = "frei@example.org";
     await testDatabase().prisma.user.create({
-      data: { email: other, passwordHash: await hashPassword(password) },
+      data: { email: other, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() },
     });
     setDatabase(testDatabase());
     resetLimiters();
@@ -94,6 +113,46 @@ describe("sign-in lock", () => {
     ).rejects.toThrow("validation");
   });
 
+  it("20 wrong passwords at once: at most 5 are evaluated, the rest and the next one get the lock", async () => {
+    const target = "parallel@example.org";
+    await testDatabase().prisma.user.create({
+      data: { email: target, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() },
+    });
+    resetLimiters();
+    evaluated.count = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        authorizeCredentials({ email: target, password: `falsch-${index}` }, `198.51.100.${20 + index}`).then(
+          () => "ok",
+          (error: Error) => error.message,
+        ),
+      ),
+    );
+    expect(evaluated.count).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer === "invalid")).toHaveLength(5);
+    expect(answers.filter((answer) => LOCKED.test(answer))).toHaveLength(15);
+    // The sixth answer in sequence is the lock too, and it says how long.
+    await expect(authorizeCredentials({ email: target, password }, "198.51.100.60")).rejects.toThrow(LOCKED);
+    expect(evaluated.count).toBeLessThanOrEqual(5);
+  });
+
+  it("a locked unknown address answers exactly like a locked account", async () => {
+    resetLimiters();
+    const answer = async (email: string) => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await authorizeCredentials({ email, password: "falsch" }, "198.51.100.70").catch(() => undefined);
+      }
+      return authorizeCredentials({ email, password: "falsch" }, "198.51.100.70").catch(
+        (error: Error) => error.message,
+      );
+    };
+    await testDatabase().prisma.user.create({
+      data: { email: "gibt-es@example.org", passwordHash: await hashPassword(password) },
+    });
+    expect(await answer("gibt-es@example.org")).toBe("locked:15");
+    expect(await answer("gibt-es-nicht@example.org")).toBe("locked:15");
+  });
+
   it("locks the longest valid address too (its key is stored hashed)", async () => {
     resetLimiters();
     const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}`;
@@ -104,7 +163,7 @@ describe("sign-in lock", () => {
       );
     }
     await expect(authorizeCredentials({ email: longest, password: "x" }, "198.51.100.10")).rejects.toThrow(
-      "locked",
+      LOCKED,
     );
   });
 });

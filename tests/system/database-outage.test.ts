@@ -17,6 +17,7 @@ import {
   tcpProxy,
 } from "./support/cluster";
 import { HttpClient } from "./support/http-client";
+import { type MailSink, startMailSink } from "./support/mail-sink";
 
 const DATABASE = "resonanz_system_outage";
 const OUTAGE_MS = 10_000;
@@ -25,6 +26,7 @@ let direct: Database;
 let proxy: TcpProxy;
 let app: Instance;
 let client: HttpClient;
+let mail: MailSink;
 
 interface Sample {
   path: string;
@@ -43,10 +45,19 @@ beforeAll(async () => {
   const viaProxy = new URL(url);
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
-  app = await startInstance(3321, { DATABASE_URL: viaProxy.toString(), DATA_DIR: ".data/system-outage" });
+  mail = await startMailSink();
+  app = await startInstance(3321, {
+    DATABASE_URL: viaProxy.toString(),
+    DATA_DIR: ".data/system-outage",
+    SMTP_URL: mail.url,
+  });
 
   const user = await direct.prisma.user.create({
-    data: { email: "ausfall@example.org", passwordHash: await hashPassword("ausfall-passwort") },
+    data: {
+      email: "ausfall@example.org",
+      passwordHash: await hashPassword("ausfall-passwort"),
+      emailVerifiedAt: new Date(),
+    },
   });
   await direct.prisma.profile.create({
     data: {
@@ -66,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await proxy?.close();
+  await mail?.close();
   await direct?.close();
   dropDatabase(DATABASE);
 });

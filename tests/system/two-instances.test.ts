@@ -4,19 +4,23 @@ import { createServer, type Server } from "node:http";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { hashPassword } from "@/server/auth/password";
+import { encode } from "next-auth/jwt";
+
 import { connectPostgres, type Database } from "@/server/db";
 
 import {
   dropDatabase,
   ensureBuild,
+  secret,
   freshDatabase,
   type Instance,
   type Nginx,
   startInstance,
   startNginx,
 } from "./support/cluster";
-import { HttpClient } from "./support/http-client";
+import { actionId, actionResult, HttpClient } from "./support/http-client";
+import { confirmedUser } from "./support/users";
+import { type MailSink, startMailSink } from "./support/mail-sink";
 
 const DATABASE = "resonanz_system_cluster";
 let url = "";
@@ -24,6 +28,7 @@ let database: Database;
 let a: Instance;
 let b: Instance;
 let nginx: Nginx;
+let mail: MailSink;
 
 /** The profile webhook's receiver: refuses each event's first attempt, then accepts. */
 const received: { id: string; status: number }[] = [];
@@ -49,9 +54,12 @@ beforeAll(async () => {
   url = freshDatabase(DATABASE);
   database = connectPostgres(url, { max: 2 });
   const receiverPort = await startReceiver();
+  mail = await startMailSink();
   const env = {
     DATABASE_URL: url,
+    SMTP_URL: mail.url,
     DATA_DIR: `.data/system-cluster`,
+    TRUST_PROXY_HOPS: "1",
     PROFILE_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/hook`,
     PROFILE_WEBHOOK_SECRET: "system-webhook-secret",
   };
@@ -64,16 +72,33 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
   await nginx?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
+  await mail?.close();
   await database?.close();
   dropDatabase(DATABASE);
 });
 
-async function user(email: string, password: string): Promise<string> {
-  const row = await database.prisma.user.create({
-    data: { email, passwordHash: await hashPassword(password) },
-  });
-  return row.id;
+const user = (email: string, password: string) => confirmedUser(database, email, password);
+
+/** A client signed in as `email` on instance `on`. */
+async function signedIn(email: string, password: string, on: Instance): Promise<HttpClient> {
+  const client = new HttpClient(on.url);
+  expect(await client.signIn(email, password)).toBeNull();
+  return client;
 }
+
+/** The health-data export with the client's cookies, on instance a and on instance b. */
+const exportOnBoth = async (client: HttpClient) =>
+  Promise.all(
+    [a, b].map(async (instance) => {
+      const response = await client.fetch("/api/account/export", {}, instance.url);
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+
+const PROFILE_ACTIONS = "server/actions/profile.ts";
+const ACCOUNT_ACTIONS = "server/actions/account.ts";
+const AUTH_ACTIONS = "server/actions/auth.ts";
 
 describe("two instances behind nginx", () => {
   it("nginx forwards to the instances, which both answer", async () => {
@@ -91,15 +116,17 @@ describe("two instances behind nginx", () => {
       results.push(await new HttpClient(instance.url).signIn("cluster-lock@example.org", "falsch"));
     }
     expect(results).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid"]);
-    expect(await new HttpClient(b.url).signIn("cluster-lock@example.org", "richtiges-passwort")).toBe(
-      "locked",
+    // Locked, with the minutes it has left.
+    const locked = /^locked:\d+$/;
+    expect(await new HttpClient(b.url).signIn("cluster-lock@example.org", "richtiges-passwort")).toMatch(
+      locked,
     );
-    expect(await new HttpClient(a.url).signIn("cluster-lock@example.org", "richtiges-passwort")).toBe(
-      "locked",
+    expect(await new HttpClient(a.url).signIn("cluster-lock@example.org", "richtiges-passwort")).toMatch(
+      locked,
     );
     // Through the load balancer too.
-    expect(await new HttpClient(nginx.url).signIn("cluster-lock@example.org", "richtiges-passwort")).toBe(
-      "locked",
+    expect(await new HttpClient(nginx.url).signIn("cluster-lock@example.org", "richtiges-passwort")).toMatch(
+      locked,
     );
   });
 
@@ -139,12 +166,9 @@ describe("two instances behind nginx", () => {
       await user(email, "webhook-passwort");
       const client = new HttpClient(nginx.url);
       expect(await client.signIn(email, "webhook-passwort")).toBeNull();
-      const response = await client.fetch("/api/profile?mode=create", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(profile),
-      });
-      expect(response.status).toBe(201);
+      // The wizard's save, as the browser calls it.
+      const saved = await client.action<{ ok: boolean }>(PROFILE_ACTIONS, "createProfile", profile);
+      expect(saved).toMatchObject({ ok: true });
     }
     // Every first attempt was refused; the queue retries later. Move its clock instead of waiting.
     const retryNow = () =>
@@ -168,5 +192,148 @@ describe("two instances behind nginx", () => {
       "SELECT status::text, count(*)::int AS count FROM profile_webhook_deliveries GROUP BY status",
     );
     expect(rows.rows).toEqual([{ status: "delivered", count: saves }]);
+  });
+});
+
+describe("sessions end at once on both instances, with no waiting", () => {
+  it("sign-out: a cookie copied before it gets 401 right after", async () => {
+    await user("abmelden@example.org", "abmelde-passwort");
+    const browser = await signedIn("abmelden@example.org", "abmelde-passwort", a);
+    const copied = browser.copy();
+    expect(await exportOnBoth(copied)).toEqual([200, 200]);
+    await browser.signOut(b.url);
+    expect(await exportOnBoth(copied)).toEqual([401, 401]);
+    expect(await copied.session(a.url)).toEqual({});
+  });
+
+  it("a password change ends every other session; the one that changed it continues", async () => {
+    await user("wechsel@example.org", "altes-passwort");
+    const laptop = await signedIn("wechsel@example.org", "altes-passwort", a);
+    const phone = await signedIn("wechsel@example.org", "altes-passwort", b);
+    const changed = await laptop.action<{ ok: boolean }>(ACCOUNT_ACTIONS, "changePassword", {
+      currentPassword: "altes-passwort",
+      password: "neues-passwort",
+      confirmPassword: "neues-passwort",
+    });
+    expect(changed).toMatchObject({ ok: true });
+    expect(await exportOnBoth(phone)).toEqual([401, 401]);
+    expect(await exportOnBoth(laptop)).toEqual([200, 200]);
+    expect(await new HttpClient(b.url).signIn("wechsel@example.org", "altes-passwort")).toBe("invalid");
+  });
+
+  it("'Überall abmelden' ends every session, this one included", async () => {
+    await user("ueberall@example.org", "ueberall-passwort");
+    const laptop = await signedIn("ueberall@example.org", "ueberall-passwort", a);
+    const phone = await signedIn("ueberall@example.org", "ueberall-passwort", b);
+    expect(await laptop.action(ACCOUNT_ACTIONS, "signOutEverywhere", undefined)).toMatchObject({ ok: true });
+    expect(await exportOnBoth(phone)).toEqual([401, 401]);
+    expect(await exportOnBoth(laptop)).toEqual([401, 401]);
+  });
+
+  it("a password reset ends every session", async () => {
+    const email = "vergessen@example.org";
+    await user(email, "vergessenes-passwort");
+    const laptop = await signedIn(email, "vergessenes-passwort", a);
+    const phone = await signedIn(email, "vergessenes-passwort", b);
+    const stranger = new HttpClient(nginx.url);
+    expect(await stranger.action(AUTH_ACTIONS, "requestPasswordReset", { email })).toMatchObject({
+      ok: true,
+    });
+    let token: string | undefined;
+    const deadline = Date.now() + 20_000;
+    while (!token && Date.now() < deadline) {
+      token = mail
+        .to(email)
+        .map((entry) => /token=([A-Za-z0-9_-]{43})/.exec(entry.text)?.[1])
+        .find(Boolean);
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(token).toBeDefined();
+    const reset = await stranger.action(AUTH_ACTIONS, "resetPassword", {
+      token,
+      password: "frisches-passwort",
+      confirmPassword: "frisches-passwort",
+    });
+    expect(reset).toMatchObject({ ok: true });
+    expect(await exportOnBoth(laptop)).toEqual([401, 401]);
+    expect(await exportOnBoth(phone)).toEqual([401, 401]);
+  });
+
+  it("deleting the account: every cookie gets 401 on the export, never a 500", async () => {
+    await user("weg@example.org", "loesch-passwort");
+    const laptop = await signedIn("weg@example.org", "loesch-passwort", a);
+    const phone = await signedIn("weg@example.org", "loesch-passwort", b);
+    expect(await laptop.action(ACCOUNT_ACTIONS, "deleteAccount", { confirmation: "LÖSCHEN" })).toMatchObject({
+      ok: true,
+    });
+    expect(await exportOnBoth(phone)).toEqual([401, 401]);
+    expect(await exportOnBoth(laptop)).toEqual([401, 401]);
+  });
+
+  it("an expired, reused, foreign or malformed cookie gets the German sign-in screen or 401", async () => {
+    const id = await user("kekse@example.org", "kekse-passwort");
+    const signedOut = await signedIn("kekse@example.org", "kekse-passwort", a);
+    const reused = signedOut.copy();
+    await signedOut.signOut();
+    const cookie = "__Secure-next-auth.session-token";
+    const sealed = (secret: string, maxAge: number, sid = "nie-vergeben") =>
+      encode({ token: { uid: id, sid, email: "kekse@example.org" }, secret, maxAge });
+    const cookies = {
+      expired: await sealed(secret, -3600),
+      foreign: await sealed("ein-ganz-anderes-geheimnis-mit-32-zeichen", 3600),
+      forged: await sealed(secret, 3600),
+      malformed: "kaputt.kaputt.kaputt",
+      huge: "x".repeat(3000),
+    };
+    const clients = [
+      reused,
+      ...Object.values(cookies).map((value) => {
+        const client = new HttpClient(a.url);
+        client.setCookie(cookie, value);
+        return client;
+      }),
+    ];
+    for (const client of clients) {
+      for (const instance of [a, b]) {
+        const page = await client.fetch("/app", { headers: { accept: "text/html" } }, instance.url);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("Entdecke deine innere Heilkraft");
+        const exported = await client.fetch("/api/account/export", {}, instance.url);
+        expect(exported.status).toBe(401);
+        expect(await exported.json()).toMatchObject({
+          ok: false,
+          code: "unauthorized",
+          title: "Bitte melde dich an",
+        });
+        expect((await client.fetch("/api/auth/session", {}, instance.url)).status).toBe(200);
+      }
+    }
+    for (const instance of [a, b])
+      expect(instance.output()).not.toMatch(/JWT_SESSION_ERROR|JWEDecryptionFailed|\bat .+:\d+:\d+/);
+  });
+});
+
+// Last: it uses up the reset limit of the one client address every test here comes from.
+describe("per-address limits behind nginx", () => {
+  it("behind nginx (TRUST_PROXY_HOPS=1) made-up address headers do not escape the reset limit", async () => {
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const client = new HttpClient(nginx.url);
+      const result = await client.fetch("/app", {
+        method: "POST",
+        headers: {
+          "next-action": actionId(AUTH_ACTIONS, "requestPasswordReset"),
+          "content-type": "text/plain;charset=UTF-8",
+          accept: "text/x-component",
+          "x-real-ip": `203.0.113.${attempt + 1}`,
+          "x-forwarded-for": `198.51.100.${attempt + 1}, 192.0.2.${attempt + 1}`,
+        },
+        body: JSON.stringify([{ email: `nginx-rotation-${attempt}@example.org` }]),
+      });
+      outcomes.push(actionResult<{ ok: boolean; code?: string }>(await result.text()).code ?? "ok");
+    }
+    // 10 an hour from one address: nginx's own entry decides, whatever the client wrote.
+    expect(outcomes.filter((outcome) => outcome === "ok").length).toBeLessThanOrEqual(10);
+    expect(outcomes.slice(-2)).toEqual(["rate_limited", "rate_limited"]);
   });
 });

@@ -52,24 +52,72 @@ describe("parseEnv", () => {
 });
 
 describe("assertProductionEnv", () => {
-  const secret = "s".repeat(40);
+  const production = {
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: "s".repeat(40),
+    DATABASE_URL: "postgresql://h/db",
+    SITE_URL: "https://resonanz.example",
+    SMTP_URL: "smtp://mail.example:587",
+  };
+  const refusal = (source: Record<string, string>) => {
+    try {
+      assertProductionEnv(parseEnv(source));
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as EnvError).message;
+      expect(message).not.toContain("\n");
+      return message;
+    }
+    return null;
+  };
 
   it("refuses production without NEXTAUTH_SECRET and DATABASE_URL, in German and English", () => {
-    expect(() => assertProductionEnv(parseEnv({ NODE_ENV: "production" }))).toThrow(
+    expect(refusal({ ...production, NEXTAUTH_SECRET: "", DATABASE_URL: "" })).toMatch(
       /startet nicht.*NEXTAUTH_SECRET und DATABASE_URL.*will not start.*NEXTAUTH_SECRET and DATABASE_URL/,
     );
-    expect(() => assertProductionEnv(parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: secret }))).toThrow(
-      /DATABASE_URL/,
-    );
+    expect(refusal({ ...production, DATABASE_URL: "" })).toMatch(/DATABASE_URL muss/);
   });
 
-  it("lets production start with both, and development with neither", () => {
-    expect(() =>
-      assertProductionEnv(
-        parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: secret, DATABASE_URL: "postgresql://h/db" }),
-      ),
-    ).not.toThrow();
-    expect(() => assertProductionEnv(parseEnv({ NODE_ENV: "development" }))).not.toThrow();
+  it("refuses production without a public origin or without SMTP_URL, in one line", () => {
+    expect(refusal({ ...production, SITE_URL: "" })).toBe(
+      "Resonanz startet nicht: SITE_URL (oder NEXTAUTH_URL) muss in Produktion gesetzt sein. / " +
+        "Resonanz will not start: SITE_URL (or NEXTAUTH_URL) must be set in production.",
+    );
+    expect(refusal({ ...production, SMTP_URL: "" })).toMatch(/SMTP_URL muss.*SMTP_URL must be set/);
+    expect(refusal({ NODE_ENV: "production" })).toMatch(
+      /NEXTAUTH_SECRET, DATABASE_URL, SITE_URL \(oder NEXTAUTH_URL\) und SMTP_URL müssen/,
+    );
+    // NEXTAUTH_URL stands in for SITE_URL.
+    expect(refusal({ ...production, SITE_URL: "", NEXTAUTH_URL: "https://resonanz.example" })).toBeNull();
+  });
+
+  it("refuses STRIPE_API_BASE on a public server, allows it where only this machine is served", () => {
+    expect(refusal({ ...production, STRIPE_API_BASE: "http://127.0.0.1:12111" })).toBe(
+      "Resonanz startet nicht: STRIPE_API_BASE ist nur für Tests und in Produktion nicht erlaubt. / " +
+        "Resonanz will not start: STRIPE_API_BASE is for tests only and not allowed in production.",
+    );
+    expect(refusal({ ...production, GOOGLE_OAUTH_BASE: "http://127.0.0.1:12112" })).toMatch(
+      /^Resonanz startet nicht: GOOGLE_OAUTH_BASE ist nur für Tests/,
+    );
+    for (const origin of ["http://localhost:3100", "http://127.0.0.1:3310"]) {
+      expect(refusal({ ...production, SITE_URL: origin, STRIPE_API_BASE: "http://127.0.0.1:1" })).toBeNull();
+    }
+  });
+
+  it("lets production start with everything set, and development with nothing", () => {
+    expect(refusal(production)).toBeNull();
+    expect(refusal({ NODE_ENV: "development", STRIPE_API_BASE: "http://127.0.0.1:1" })).toBeNull();
+  });
+});
+
+describe("TRUST_PROXY_HOPS", () => {
+  it("defaults to 0 and accepts the number of proxies in front", () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: "1" }).TRUST_PROXY_HOPS).toBe(1);
+  });
+
+  it.each(["-1", "1.5", "eins", "11"])("refuses %s with one line naming the variable", (value) => {
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: value })).toThrow(/^TRUST_PROXY_HOPS ist ungültig/);
   });
 });
 

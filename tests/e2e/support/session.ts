@@ -1,20 +1,41 @@
-// A signed-in user in a few steps, through the real sign-up form (as in auth.spec.ts).
+// A signed-in user in a few steps, through the real forms (as in auth.spec.ts):
+// sign up, open the confirmation link from the mail, sign in.
 import { expect, type Page } from "@playwright/test";
+
+import { waitForLink } from "./mail";
 
 export const E2E_PASSWORD = "Sonnenaufgang-42";
 
 export const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 
-/** Signs up through /app and waits for the welcome screen; returns the address. */
-export async function signUp(page: Page, email = uniqueEmail("user")): Promise<string> {
+/** Fills and sends the sign-up form; the answer is the same whether or not the address is new. */
+export async function submitSignUp(page: Page, email: string, password = E2E_PASSWORD, confirm = password) {
   await page.goto("/app");
   await page.getByRole("tab", { name: "Registrieren" }).click();
   const form = page.getByRole("tabpanel", { name: "Registrieren" });
   await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(E2E_PASSWORD);
-  await form.getByLabel("Passwort bestätigen").fill(E2E_PASSWORD);
+  await form.getByLabel("Passwort", { exact: true }).fill(password);
+  await form.getByLabel("Passwort bestätigen").fill(confirm);
   await form.getByRole("button", { name: "Registrieren" }).click();
+}
+
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.goto("/app");
+  const form = page.getByRole("tabpanel", { name: "Anmelden" });
+  await form.getByLabel("E-Mail").fill(email);
+  await form.getByLabel("Passwort", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Anmelden" }).click();
+}
+
+/** Signs up, confirms the address with the mail's link, signs in and waits for the welcome screen. */
+export async function signUp(page: Page, email = uniqueEmail("user")): Promise<string> {
+  const requested = Date.now();
+  await submitSignUp(page, email);
+  await expect(page.getByText("Fast geschafft!")).toBeVisible();
+  await page.goto(await waitForLink(email, "/app?verify=", requested));
+  await expect(page.getByText("E-Mail-Adresse bestätigt").first()).toBeVisible();
+  await signIn(page, email);
   await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
   return email;
 }

@@ -18,10 +18,11 @@ export function fromIp(next: string): void {
 }
 
 export const nextHeaders = {
-  headers: async () => new Headers({ "x-real-ip": ip }),
+  headers: async () => new Headers({ "x-forwarded-for": ip }),
   cookies: async () => new Map(),
 };
 
 export const session = {
   currentUser: async () => user,
+  currentSessionId: async () => null,
 };

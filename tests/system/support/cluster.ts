@@ -168,7 +168,10 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** nginx as a round-robin load balancer over `upstreams`, or as a static file server for `staticRoot`. */
+/**
+ * nginx as a round-robin load balancer over `upstreams` (configured as README.md advises: the
+ * instances behind it run with TRUST_PROXY_HOPS=1), or as a static file server for `staticRoot`.
+ */
 export async function startNginx(
   port: number,
   options: { upstreams?: number[]; staticRoot?: string; workers?: number },
@@ -183,7 +186,6 @@ export async function startNginx(
         proxy_http_version 1.1;
         proxy_set_header Connection "";
         proxy_set_header Host $host:$server_port;
-        proxy_set_header X-Real-IP $remote_addr;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       }`
     : `location / { root ${options.staticRoot}; index index.html; default_type text/html; }`;

@@ -1,13 +1,15 @@
 import { authMessages } from "@/messages/auth";
+import { actionMessages } from "@/messages/common";
 import { exportAccountData } from "@/server/account/export";
 import { currentUser } from "@/server/auth/session";
+import { failure } from "@/server/http/responses";
 
 export const dynamic = "force-dynamic";
 
 /** GDPR access and portability: everything the user created, as one JSON file. */
 export async function GET(): Promise<Response> {
   const user = await currentUser();
-  if (!user) return Response.json({ error: authMessages.toasts.unexpected }, { status: 401 });
+  if (!user) return failure("unauthorized", actionMessages.unauthorizedTitle, actionMessages.unauthorized);
   const data = await exportAccountData(user.id);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {

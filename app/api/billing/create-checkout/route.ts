@@ -1,29 +1,19 @@
-import type { ActionErrorCode } from "@/lib/errors";
+import { ERROR_STATUS } from "@/lib/errors";
 import { createCheckout } from "@/server/actions/billing";
+import { parseJson, routeRules, stateChanging } from "@/server/http/guard";
+import { noStore } from "@/server/http/responses";
 
 export const dynamic = "force-dynamic";
-
-const statusOf: Record<ActionErrorCode, number> = {
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  pro_required: 403,
-  rate_limited: 429,
-  unavailable: 503,
-  unexpected: 500,
-};
 
 /**
  * Spec §7 "create-checkout": POST a JSON body `{ billing_interval: "monthly" | "yearly" }`
  * as the signed-in user; the answer is `{ url }` of a Stripe Checkout Session, or
- * `{ error: { code, title, message } }` in German with a matching status.
+ * `{ ok: false, code, title, message }` in German with the status of ERROR_STATUS.
  */
-export async function POST(request: Request): Promise<Response> {
-  const body: unknown = await request.json().catch(() => null);
-  const result = await createCheckout(body);
-  if (result.ok) return Response.json({ url: result.data.url });
-  const { code, title, message } = result;
-  return Response.json({ error: { code, title, message } }, { status: statusOf[code] });
-}
+export const POST = stateChanging(routeRules.pageJson, async (_request, raw) => {
+  const read = parseJson(raw);
+  if (read instanceof Response) return read;
+  const result = await createCheckout(read.body);
+  if (result.ok) return Response.json({ url: result.data.url }, { headers: noStore });
+  return Response.json(result, { status: ERROR_STATUS[result.code], headers: noStore });
+});

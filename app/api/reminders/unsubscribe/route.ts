@@ -1,13 +1,14 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 import { siteUrl } from "@/env";
+import { routeRules, stateChanging } from "@/server/http/guard";
 import { unsubscribeWithToken } from "@/server/reminders/unsubscribe";
 
 export const dynamic = "force-dynamic";
 
 const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-const tokenOf = (request: NextRequest) => request.nextUrl.searchParams.get("token") ?? "";
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
 /** The link in the reminder mail: turns the reminder off, then shows the German confirmation. */
 export async function GET(request: NextRequest): Promise<NextResponse> {
@@ -16,8 +17,8 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   return NextResponse.redirect(target, { status: 303, headers: privateHeaders });
 }
 
-/** One-click unsubscribe by mail clients (RFC 8058), which POST to the same link. */
-export async function POST(request: NextRequest): Promise<NextResponse> {
+/** One-click unsubscribe by mail clients (RFC 8058), which POST a form to the same link. */
+export const POST = stateChanging(routeRules.oneClickUnsubscribe, async (request) => {
   const valid = await unsubscribeWithToken(tokenOf(request));
   return new NextResponse(null, { status: valid ? 204 : 400, headers: privateHeaders });
-}
+});

@@ -4,6 +4,8 @@ import { env } from "@/env";
 import { billingMessages } from "@/messages/billing";
 import { stripeClient } from "@/server/billing/stripe";
 import { processStripeEvent } from "@/server/billing/webhook";
+import { routeRules, stateChanging } from "@/server/http/guard";
+import { failure } from "@/server/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -20,27 +22,28 @@ const envelope = z.looseObject({
  * Stripe's webhook. The signature is checked on the raw body, so nothing may
  * parse it first; a bad signature gets 400 and writes nothing. Handled events
  * answer 200 once stored (repeats too); a failure answers 500 so Stripe retries.
+ * Only a server may send it: a request from a browser (with Origin) is 403.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = stateChanging(routeRules.stripeWebhook, async (request, payload) => {
   const stripe = stripeClient();
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) return Response.json({ error: billingMessages.unconfigured }, { status: 503 });
+  if (!stripe || !secret)
+    return failure("unavailable", billingMessages.unconfiguredTitle, billingMessages.unconfigured);
 
-  const payload = await request.text();
   let event;
   try {
     event = stripe.webhooks.constructEvent(payload, request.headers.get("stripe-signature") ?? "", secret);
   } catch {
-    return Response.json({ error: t.invalidSignature }, { status: 400 });
+    return failure("bad_request", t.title, t.invalidSignature);
   }
 
-  if (!envelope.safeParse(event).success) return Response.json({ error: t.invalidEvent }, { status: 400 });
+  if (!envelope.safeParse(event).success) return failure("bad_request", t.title, t.invalidEvent);
 
   try {
     const outcome = await processStripeEvent(stripe, event);
     return Response.json({ received: true, outcome });
   } catch (error) {
     console.error(`[stripe] webhook ${event.id} (${event.type}) failed:`, error);
-    return Response.json({ error: t.failed }, { status: 500 });
+    return failure("unexpected", t.title, t.failed);
   }
-}
+});

@@ -1,31 +1,31 @@
 import { chatMessages } from "@/messages/chat";
 import { currentUser } from "@/server/auth/session";
-import { crossSite, errorResponse, failure, noStore, readJsonBody, unauthorized } from "@/server/chat/http";
 import { loadMessagePage } from "@/server/chat/message-page";
 import { replyStreamResponse } from "@/server/chat/reply-stream";
 import { chatIdSchema, pageQuerySchema, sendMessageSchema } from "@/server/chat/schemas";
 import { sendMessage } from "@/server/chat/send-message";
+import { parseJson, routeRules, stateChanging } from "@/server/http/guard";
+import { errorResponse, failure, noStore } from "@/server/http/responses";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ chatId: string }> };
 
 const notFound = () => failure("not_found", chatMessages.errors.notFoundTitle, chatMessages.errors.notFound);
+const unauthorized = () =>
+  failure("unauthorized", chatMessages.errors.unauthorized, chatMessages.errors.unauthorized);
 
 /**
  * POST /api/chats/{chatId}/messages with {"content": "…"}: stores the message and answers it.
  * JSON (201) with the stored message and reply; with a language model configured, a coaching
  * reply streams as JSON lines instead (application/x-ndjson).
  */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
+export const POST = stateChanging(routeRules.pageJson, async (_request, raw, { params }: Context) => {
   const user = await currentUser();
   if (!user) return unauthorized();
-  if (crossSite(request)) {
-    return failure("forbidden", chatMessages.errors.invalidRequest, chatMessages.errors.invalidRequest);
-  }
   const chatId = chatIdSchema.safeParse((await params).chatId);
   if (!chatId.success) return notFound();
-  const read = await readJsonBody(request);
+  const read = parseJson(raw);
   if (read instanceof Response) return read;
   const input = sendMessageSchema.safeParse(read.body);
   if (!input.success) {
@@ -43,7 +43,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   } catch (error) {
     return errorResponse(error, "POST /api/chats/[chatId]/messages");
   }
-}
+});
 
 /** GET /api/chats/{chatId}/messages?limit=30&before={messageId}: a page of the history, oldest first. */
 export async function GET(request: Request, { params }: Context): Promise<Response> {

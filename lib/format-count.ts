@@ -1,5 +1,3 @@
-import "server-only";
-
 const counts = new Intl.NumberFormat("de-DE");
 
 /** "4.000": German digit grouping with a dot, as the chat's counter shows it. */

@@ -1,0 +1,128 @@
+import "server-only";
+
+import type { ActionErrorCode } from "@/lib/errors";
+import { formatMessage } from "@/lib/format-message";
+import { findNul } from "@/lib/validations/nul";
+import { actionMessages, requestMessages } from "@/messages/common";
+import { failure } from "@/server/http/responses";
+
+// The one guard for every route handler that changes state. Before a handler
+// sees a request, its sender, its Content-Type and its size are checked against
+// the route's rule; a refusal is the same German JSON as every other error of
+// a route handler, with its status from ERROR_STATUS. Server actions have
+// Next.js's own check of the same Origin rule.
+
+export interface RouteRule {
+  /**
+   * Who may send it. `same`: a page of this site; browsers send Origin with
+   * every POST, and it must name the host the request was sent to. `none`: a
+   * server (Stripe), never a browser. `same-or-none`: either.
+   */
+  origin: "same" | "none" | "same-or-none";
+  /** Accepted media types; anything else is 415 (a cross-site form can only send text/plain and forms). */
+  contentTypes: readonly string[];
+  /** Larger bodies are refused before they are parsed. */
+  maxBytes: number;
+}
+
+export const routeRules = {
+  /** The app's own pages posting JSON with fetch. */
+  pageJson: { origin: "same", contentTypes: ["application/json"], maxBytes: 64 * 1024 },
+  /** next-auth's client posting its forms (sign-in, sign-out). */
+  authForm: { origin: "same", contentTypes: ["application/x-www-form-urlencoded"], maxBytes: 8 * 1024 },
+  /** Stripe's signed webhook, server to server. */
+  stripeWebhook: { origin: "none", contentTypes: ["application/json"], maxBytes: 512 * 1024 },
+  /** RFC 8058 one-click unsubscribe, posted by mail providers. */
+  oneClickUnsubscribe: {
+    origin: "same-or-none",
+    contentTypes: ["application/x-www-form-urlencoded", "multipart/form-data"],
+    maxBytes: 8 * 1024,
+  },
+} satisfies Record<string, RouteRule>;
+
+const refused = (code: ActionErrorCode, message: string) =>
+  failure(code, requestMessages.refusedTitle, message);
+
+/** The host the request was sent to, as Next.js reads it for its server actions' Origin check. */
+function requestHost(request: Request): string | null {
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("host");
+}
+
+function originAllowed(request: Request, rule: RouteRule): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return rule.origin !== "same";
+  if (rule.origin === "none") return false;
+  try {
+    return new URL(origin).host === requestHost(request);
+  } catch {
+    return false; // "null" (sandboxed frames, redirects) and anything malformed
+  }
+}
+
+const mediaType = (request: Request) =>
+  (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+
+/** The body as text, or null once it grows past `max` bytes (whatever Content-Length claimed). */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  const reader = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The request's body when it passes `rule`, or the refusal to send instead. */
+export async function guardRequest(request: Request, rule: RouteRule): Promise<{ raw: string } | Response> {
+  if (!originAllowed(request, rule)) return refused("forbidden", requestMessages.crossOrigin);
+  if (!rule.contentTypes.includes(mediaType(request))) {
+    const expected = rule.contentTypes.join(" / ");
+    return refused("unsupported_media_type", formatMessage(requestMessages.contentType, { expected }));
+  }
+  const raw = await readBounded(request, rule.maxBytes);
+  if (raw === null) {
+    const max = Math.round(rule.maxBytes / 1024);
+    return refused("payload_too_large", formatMessage(requestMessages.tooLarge, { max }));
+  }
+  return { raw };
+}
+
+/**
+ * A route handler that changes state: `handler` runs only for requests that
+ * pass `rule`, and gets the body as text (the request's own body is read).
+ */
+export function stateChanging<Context = void>(
+  rule: RouteRule,
+  handler: (request: Request, raw: string, context: Context) => Promise<Response>,
+): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    const guarded = await guardRequest(request, rule);
+    if (guarded instanceof Response) return guarded;
+    return handler(request, guarded.raw, context);
+  };
+}
+
+/** The JSON value of a guarded body, or the German 400; NUL characters, which PostgreSQL cannot store, are 422. */
+export function parseJson(raw: string): { body: unknown } | Response {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return refused("bad_request", requestMessages.invalidJson);
+  }
+  if (findNul(body) !== null) {
+    return failure("validation", actionMessages.validationTitle, actionMessages.controlCharacters);
+  }
+  return { body };
+}
