@@ -52,6 +52,7 @@ export const safetyPlanMessages = {
       "Was du geschrieben hast, klingt nach sehr großem Schmerz. Damit musst du nicht allein bleiben: Hier erreichst du sofort Menschen, die zuhören, rund um die Uhr, kostenlos und anonym. Wenn du in unmittelbarer Gefahr bist, wähl bitte den Notruf 144 oder 112.",
     redFlagTitle: "Bitte zuerst abklären lassen",
     plan: "Mein Krisenplan",
+    continue: "Weiter",
   },
   help: {
     open: "Hilfe in der Krise",
@@ -59,5 +60,10 @@ export const safetyPlanMessages = {
     text: "Wenn du gerade nicht weiterweißt oder an Suizid denkst: Du bist nicht allein. Hier erreichst du sofort Menschen, die zuhören, rund um die Uhr, kostenlos und anonym.",
     plan: "Mein Krisenplan",
     close: "Schließen",
+  },
+  page: {
+    back: "Zurück zum Dashboard",
+    privacy:
+      "Nur du siehst deinen Krisenplan. Er wird mit deinem Konto gelöscht und ist im Datenexport enthalten.",
   },
 } as const;

@@ -3,6 +3,7 @@
 import {
   CreditCard,
   Download,
+  HeartHandshake,
   KeyRound,
   LogOut,
   Mail,
@@ -22,6 +23,7 @@ import { ChangePasswordDialog } from "@/components/app/change-password-dialog";
 import { DeleteAccountDialog } from "@/components/app/delete-account-dialog";
 import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
 import { DESKTOP_QUERY, useMediaQuery } from "@/components/app/use-media-query";
+import { CrisisHelpDialog } from "@/components/safety/crisis-help-dialog";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import {
@@ -36,8 +38,12 @@ import {
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
+import { safetyPlanMessages } from "@/messages/safety-plan";
 
 const t = appMessages.accountMenu;
+const help = safetyPlanMessages.help;
+/** 'Mein Krisenplan', linked from the crisis help. */
+const SAFETY_PLAN_HREF = "/app/krisenplan";
 
 export interface AccountMenuProps {
   email: string;
@@ -119,12 +125,16 @@ function useMenuGroups(props: AccountMenuProps, open: (dialog: "password" | "del
 /** The account menu (spec §2): a dropdown on desktop, an accordion in a sheet below 768 px. */
 export function AccountMenu(props: AccountMenuProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [dialog, setDialog] = useState<"password" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"password" | "delete" | "crisis" | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const groups = useMenuGroups(props, (next) => {
     setSheetOpen(false);
     setDialog(next);
   });
+  const openHelp = () => {
+    setSheetOpen(false);
+    setDialog("crisis");
+  };
   const logout = { label: t.logout, onSelect: () => void signOutAndLeave() };
   const logoutEverywhere = { label: t.logoutEverywhere, onSelect: () => void signOutEverywhereAndLeave() };
   const trigger = (
@@ -143,6 +153,11 @@ export function AccountMenu(props: AccountMenuProps) {
               <span className="block truncate text-sm font-medium">{props.email}</span>
               <span className="block text-xs text-muted-foreground">{props.planSummary}</span>
             </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={openHelp} className="font-medium text-destructive">
+              <HeartHandshake className="size-4" />
+              {help.open}
+            </DropdownMenuItem>
             {groups.map((group) => (
               <DropdownMenuGroup key={group.key}>
                 <DropdownMenuSeparator />
@@ -178,6 +193,16 @@ export function AccountMenu(props: AccountMenuProps) {
               <SheetTitle className="truncate">{props.email}</SheetTitle>
               <p className="text-sm text-muted-foreground">{props.planSummary}</p>
             </SheetHeader>
+            <div className="px-4">
+              <Button
+                variant="outline"
+                className="w-full justify-start border-destructive/40 text-destructive"
+                onClick={openHelp}
+              >
+                <HeartHandshake className="size-4" />
+                {help.open}
+              </Button>
+            </div>
             <Accordion type="multiple" className="px-4">
               {groups.map((group) => (
                 <AccordionItem key={group.key} value={group.key}>
@@ -221,6 +246,11 @@ export function AccountMenu(props: AccountMenuProps) {
       <DeleteAccountDialog
         open={dialog === "delete"}
         onOpenChange={(open) => setDialog(open ? "delete" : null)}
+      />
+      <CrisisHelpDialog
+        planHref={SAFETY_PLAN_HREF}
+        open={dialog === "crisis"}
+        onOpenChange={(open) => setDialog(open ? "crisis" : null)}
       />
     </>
   );

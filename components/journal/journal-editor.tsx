@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import type { JournalTypeContent } from "@/content/journal";
 import { formatMessage } from "@/lib/format-message";
+import type { SafetyNotice } from "@/lib/safety/check";
 import { journalMessages } from "@/messages/journal";
 
 const t = journalMessages.editor;
@@ -23,18 +24,25 @@ const ACTIONS: readonly { action: JournalAction; label: string; icon: typeof Lin
  * The editor for one entry type: a large text area prefilled with the prompt, the draft kept while
  * typing, and the three actions. Back returns to the type choice and keeps the draft.
  */
-export function JournalEditor({ type, onClose }: { type: JournalTypeContent; onClose: () => void }) {
+export function JournalEditor({
+  type,
+  onClose,
+}: {
+  type: JournalTypeContent;
+  /** With what the safety net found when an entry was saved. */
+  onClose: (saved?: SafetyNotice) => void;
+}) {
   const { profile } = useDashboard();
   const draft = useJournalDraft(draftKey(profile.id, type.id), `${type.prompt}\n\n`);
-  const { running, perform } = useJournalActions(type.id, () => {
+  const { running, perform } = useJournalActions(type.id, (saved) => {
     draft.clear();
-    onClose();
+    onClose(saved);
   });
 
   return (
     <section aria-labelledby="tagebuch-editor" className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={onClose}>
+        <Button variant="outline" size="sm" onClick={() => onClose()}>
           <ArrowLeft aria-hidden />
           {t.back}
         </Button>

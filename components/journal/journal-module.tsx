@@ -1,14 +1,18 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
+import { useState } from "react";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
 import { JournalEditor } from "@/components/journal/journal-editor";
 import { JournalEntryList } from "@/components/journal/journal-entry-list";
 import { JournalTypeChoice } from "@/components/journal/journal-type-choice";
+import { SafetyNotice } from "@/components/safety/safety-notice";
 import { findJournalType } from "@/content/journal";
+import type { SafetyNotice as Notice } from "@/lib/safety/check";
 import { dashboardMessages } from "@/messages/dashboard";
+import { safetyPlanMessages } from "@/messages/safety-plan";
 
 /**
  * The journal (spec §2 Journal): the type choice and past entries, or the editor of one type. The
@@ -18,12 +22,28 @@ import { dashboardMessages } from "@/messages/dashboard";
 export function JournalModule() {
   const { navigate } = useDashboard();
   const type = findJournalType(useSearchParams().get("typ") ?? "");
+  // What the safety net found in the entry just saved: shown above the list until the next entry.
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <ModuleFrame title={dashboardMessages.moduleTitles.journal}>
       {type ? (
-        <JournalEditor key={type.id} type={type} onClose={() => navigate("journal")} />
+        <JournalEditor
+          key={type.id}
+          type={type}
+          onClose={(saved) => {
+            setNotice(saved ?? null);
+            navigate("journal");
+          }}
+        />
       ) : (
         <>
+          {notice ? (
+            <SafetyNotice
+              notice={notice}
+              saved={safetyPlanMessages.notice.savedJournal}
+              planHref="/app/krisenplan"
+            />
+          ) : null}
           <JournalTypeChoice onChoose={(id) => navigate("journal", { typ: id })} />
           <JournalEntryList />
         </>

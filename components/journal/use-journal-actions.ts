@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import type { ActionResult } from "@/lib/errors";
 import { formatMessage } from "@/lib/format-message";
+import type { SafetyNotice } from "@/lib/safety/check";
 import { actionMessages } from "@/messages/common";
 import { journalMessages } from "@/messages/journal";
 import { linkJournalEntry, saveJournalEntry, sendJournalEntryToChat } from "@/server/actions/journal";
@@ -19,9 +20,10 @@ const unreachable = { title: t.failedTitle, message: actionMessages.unavailable 
 
 /**
  * The editor's three actions with their confirmations (spec §8): 'Eintrag gespeichert',
- * 'Mit Analyse verknüpft', 'An Chat gesendet'. `onDone` closes and clears the editor.
+ * 'Mit Analyse verknüpft', 'An Chat gesendet'. `onDone` closes and clears the editor, with what the
+ * safety net found in a saved entry (a sent one is answered in the chat).
  */
-export function useJournalActions(type: JournalType, onDone: () => void) {
+export function useJournalActions(type: JournalType, onDone: (saved?: SafetyNotice) => void) {
   const { navigate } = useDashboard();
   const [running, setRunning] = useState<JournalAction | null>(null);
 
@@ -29,6 +31,7 @@ export function useJournalActions(type: JournalType, onDone: () => void) {
     action: JournalAction,
     call: () => Promise<ActionResult<T>>,
     confirm: (data: T) => void,
+    notice?: (data: T) => SafetyNotice,
   ) {
     setRunning(action);
     const result = await call().catch(() => null);
@@ -39,7 +42,7 @@ export function useJournalActions(type: JournalType, onDone: () => void) {
       return;
     }
     confirm(result.data);
-    onDone();
+    onDone(notice?.(result.data));
   }
 
   const perform = (action: JournalAction, content: string) => {
@@ -49,12 +52,14 @@ export function useJournalActions(type: JournalType, onDone: () => void) {
         action,
         () => saveJournalEntry(input),
         () => toast.success(t.saved),
+        (saved) => saved.safety,
       );
     if (action === "link")
       return run(
         action,
         () => linkJournalEntry(input),
         () => toast.success(t.linked),
+        (saved) => saved.safety,
       );
     return run(
       action,

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 
 import { LoadingScreen } from "@/components/onboarding/loading-screen";
+import { SafetyNotice } from "@/components/safety/safety-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldIds } from "@/components/wizard/fields/field-parts";
@@ -24,8 +25,10 @@ import { WizardDisclaimer } from "@/components/wizard/wizard-disclaimer";
 import { WizardTopBar } from "@/components/wizard/wizard-top-bar";
 import type { PlanId } from "@/config/plans";
 import { emptyProfile } from "@/lib/profile/empty-profile";
+import type { SafetyNotice as Notice } from "@/lib/safety/check";
 import { firstErrorLocation, stepsFor, type WizardStepId } from "@/lib/profile/wizard-steps";
 import { type ProfileField, type ProfileInput, profileSchema } from "@/lib/validations/profile";
+import { safetyPlanMessages } from "@/messages/safety-plan";
 import { wizardMessages } from "@/messages/wizard";
 
 export interface ProfileWizardProps {
@@ -84,6 +87,8 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
   });
   const [step, setStep] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
+  // A crisis in the answers: the profile is saved, and the crisis card comes before anything else.
+  const [notice, setNotice] = useState<Notice | null>(null);
   const start = useWizardStart(form, mode, userId, setStep);
   const profileType = useWatch({ control: form.control, name: "profileType" });
   const steps = stepsFor(profileType);
@@ -125,13 +130,34 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
       const location = firstErrorLocation(form.getValues("profileType"), fields);
       goTo(location?.step ?? 0, location?.field ?? null);
     },
-    onSaved: ({ profileId }) => {
+    onSaved: ({ profileId, safety }) => {
       if (userId) clearDraft(userId, mode);
       setSaved(profileId);
+      if (safety.crisis) setNotice(safety);
       // Only the first profile gets the loading screen and its first analysis (spec §2).
-      if (mode !== "create") onSaved(profileId);
+      else if (mode !== "create") onSaved(profileId);
     },
   });
+
+  if (saved && notice)
+    return (
+      <section className="mx-auto grid w-full max-w-xl gap-4 px-4 py-8">
+        <SafetyNotice
+          notice={notice}
+          saved={safetyPlanMessages.notice.savedProfile}
+          planHref="/app/krisenplan"
+        />
+        <Button
+          className="justify-self-start"
+          onClick={() => {
+            setNotice(null);
+            if (mode !== "create") onSaved(saved);
+          }}
+        >
+          {safetyPlanMessages.notice.continue}
+        </Button>
+      </section>
+    );
 
   if (saved && mode === "create")
     return <LoadingScreen profileId={saved} onComplete={() => onSaved(saved)} />;

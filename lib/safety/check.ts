@@ -24,8 +24,10 @@ export function checkTexts(texts: readonly (string | null | undefined)[], who: S
   const text = texts.filter((value): value is string => Boolean(value?.trim())).join("\n");
   if (text.length === 0) return NO_SAFETY_NOTICE;
   const crisis = assessCrisis(text);
+  const redFlags = detectRedFlags(text, who.subject, who.animalType ?? null);
   return {
     crisis: crisis.crisis ? crisis.kind : null,
-    redFlags: detectRedFlags(text, who.subject, who.animalType ?? null),
+    // The crisis card already says what the red flag for suicide would: it is not said twice.
+    redFlags: crisis.crisis ? redFlags.filter((flag) => flag.id !== "suizidgefahr") : redFlags,
   };
 }

@@ -182,6 +182,34 @@ test.describe("coach chat", () => {
     await expect(page.getByTestId("antworten-heute")).toHaveText("Noch 3 von 3 Antworten heute");
   });
 
+  test("a crisis spread over two messages is caught on the second", async ({ page }) => {
+    await openChat(page, "crisis-two");
+    const card = log(page).locator('[data-kind="crisis"]');
+    await send(page, "Meine Oma ist letzten Monat gestorben.");
+    await expect(card).toHaveCount(0);
+    await send(page, "Heute Nacht geh ich zu ihr.", card);
+    await expect(card.getByRole("link", { name: "TelefonSeelsorge 142 anrufen" })).toHaveAttribute(
+      "href",
+      "tel:142",
+    );
+  });
+
+  test("on Free, the fourth message of the day still gets the crisis card, not the upgrade prompt", async ({
+    page,
+  }) => {
+    await openChat(page, "crisis-limit");
+    for (const text of [
+      "Ich bin heute sehr gestresst.",
+      "Mein Nacken ist verspannt.",
+      "Ich schlafe schlecht.",
+    ])
+      await send(page, text);
+    const card = log(page).locator('[data-kind="crisis"]');
+    await send(page, "Ich will mich heute Nacht umbringen.", card);
+    await expect(card).toContainText("142");
+    await expect(log(page).locator('[data-kind="upgrade_prompt"]')).toHaveCount(0);
+  });
+
   test("markup is shown as text, and a 20,000-character message is refused in German", async ({ page }) => {
     await openChat(page, "markup");
     const markup = `<img src=x onerror="document.title='gehackt'"><script>alert(1)</script>`;

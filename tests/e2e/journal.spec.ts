@@ -169,4 +169,32 @@ test.describe("journal", () => {
     await expect(entries(page)).toHaveCount(1);
     await expect(entries(page).first()).toContainText("Soll ich umziehen?");
   });
+  test("a crisis entry is saved and shows the crisis card with tap-to-call numbers", async ({ page }) => {
+    const { email } = await signUpWithProfile(page, "crisis");
+    await page.goto("/app?modul=journal");
+    await write(page, "Loswerden", "Ich will heute Nacht nicht mehr leben.");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(toast(page, "Eintrag gespeichert")).toBeVisible();
+
+    const card = page.getByTestId("safety-notice").locator('[data-kind="crisis"]');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Dein Eintrag ist gespeichert.");
+    await expect(card.getByRole("link", { name: "TelefonSeelsorge 142 anrufen" })).toHaveAttribute(
+      "href",
+      "tel:142",
+    );
+    await expect(card.getByRole("link", { name: "Mein Krisenplan" })).toHaveAttribute(
+      "href",
+      "/app/krisenplan",
+    );
+    expect((await entryRows(email)).map((row) => row.content)).toEqual([
+      `${PROMPTS.loswerden}\n\nIch will heute Nacht nicht mehr leben.`,
+    ]);
+
+    // An ordinary entry afterwards clears the card.
+    await write(page, "Erkenntnis", "Ein Spaziergang hat gutgetan.");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(entries(page)).toHaveCount(2);
+    await expect(page.getByTestId("safety-notice")).toHaveCount(0);
+  });
 });

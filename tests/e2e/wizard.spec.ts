@@ -268,4 +268,47 @@ test.describe("profile wizard", () => {
     await page.getByRole("link", { name: "Zur Website" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+  test("a crisis in the emotional concerns saves the profile and shows the crisis card first", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await signUp(page, uniqueEmail("wizard-krise"));
+    await openWizard(page);
+    await fillHumanSteps0To1(page);
+    await next(page);
+    await counter(page, "3/4");
+    await page
+      .getByLabel("Wie sieht deine aktuelle Lebenssituation aus?")
+      .fill("Ich lebe allein in einer Wohnung");
+    await page.getByRole("radio", { name: "In einer Beziehung" }).click();
+    await page
+      .getByLabel("Wie sieht deine berufliche Situation aus?")
+      .fill("Ich arbeite als Lehrerin an einer Schule");
+    await page.getByRole("radio", { name: "Im Wandel" }).click();
+    await page.getByLabel("Wie bewegst du dich im Alltag?").fill("Ich gehe dreimal pro Woche laufen");
+    await next(page);
+    await counter(page, "4/4");
+    await page.getByLabel("Aktuelle Beschwerden").fill("Seit Wochen schlafe ich kaum noch durch");
+    await page
+      .getByLabel("Was beschäftigt dich emotional?")
+      .fill("Ich will nicht mehr leben, alles ist sinnlos.");
+    await page.getByRole("button", { name: "Analyse starten" }).click();
+
+    await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
+    const card = page.getByTestId("safety-notice").locator('[data-kind="crisis"]');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Dein Profil ist gespeichert.");
+    await expect(card.getByRole("link", { name: "TelefonSeelsorge 142 anrufen" })).toHaveAttribute(
+      "href",
+      "tel:142",
+    );
+    const rows = await query<{ emotional_concerns: string }>(
+      `SELECT p.emotional_concerns FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ emotional_concerns: "Ich will nicht mehr leben, alles ist sinnlos." }]);
+
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expectDashboard(page, "Mara");
+  });
 });
