@@ -143,6 +143,12 @@ export type CrisisConcept =
   | "accident"
   | "work"
   | "chores"
+  | "my_end"
+  | "own_death"
+  | "provision"
+  | "not_stopping"
+  | "afterlife"
+  | "date_set"
   | "welcome"
   | "hyperbole"
   | "past_tense"
@@ -492,7 +498,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   rail: [
     "*sbahn*", "*ubahn*", "Zug", "=ice", "Güterzug", "Gleis", "Schiene", "Bahnsteig", "Bahnstrecke",
     "Bahngleis", "Bahnübergang", "=ubahn", "=sbahn", "Straßenbahn", "Tram", "Lok", "Lokomotive", "Bahndamm",
-    "Gleise", "Bahntrasse", "Schienen",
+    "Gleise", "Bahntrasse", "Schienen", "Standstreifen", "Autobahn", "Schnellstraße",
   ],
   crash: [
     "Straßenrand", "raus|laufen", "Bundesstraße", "ohne Bremsen", "ohne zu bremsen", "ohne bremsen",
@@ -527,23 +533,26 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   cutting_act: [
     "schneiden", "auf|schneiden", "=ufschniide", "durch|schneiden", "auf|ritzen", "auf|schlitzen",
-    "schlitzen", "=tief", "=langs", "verbluten", "rein|stechen",
+    "schlitzen", "=tief", "=langs", "verbluten", "rein|stechen", "=gestochen", "=steche", "=stech", "=ramm",
+    "=rammen", "=gerammt", "=aufgschnittn", "=aufgeschnitten",
   ],
   vein: [
     "Arterien", "Ader", "Pulsader", "Pulsoder", "Ader", "Handgelenk", "Hals", "Halsschlagader", "Arterie",
+    "Kehle", "Gurgel", "=brust", "=bauch", "=adern",
   ],
   drug: [
     "Tablette", "Tablett", "Tablete", "Tabletn", "Tablettn", "Pille", "Medikament", "Medis", "Schlaftablette",
-    "Schlafmittel", "Paracetamol", "Ibuprofen", "Aspirin", "Insulin", "Antidepressiva", "Antidepressivum",
+    "Blister", "Insulinpen", "=pens", "Opioid", "Opioide", "Herztablette", "Herztabletten", "Schlafmittel",
+    "Paracetamol", "Ibuprofen", "Aspirin", "Insulin", "Antidepressiva", "Antidepressivum",
     "Beruhigungsmittel", "Benzo", "Tavor", "Diazepam", "Tilidin", "Tramadol", "Morphin", "Morphintablette",
     "Opiat", "Fentanyl", "Lithium", "Amitriptylin", "Herztablette", "Blutdrucktablette", "Schmerzmittel",
     "Überdosis", "Medikamentenschrank", "Vorrat", "Tablettenvorrat", "Packung Tabletten", "Zeug",
   ],
   drug_amount: [
-    "=all", "=alle", "=alli", "=olle", "=ganze", "=ganzen", "=ganzes", "=viele", "Handvoll", "Packung",
-    "Schachtel", "Blister", "Dose", "auf einmal", "auf einen Schlag", "Haufen", "Überdosis", "=samtliche",
-    "=zig", "=restlichen", "=leer", "=volle", "Packl", "Packerl", "Packerln", "Packln", "einen Abend dafür",
-    "an einem Abend", "in einer Nacht",
+    "^^viel zu viel", "^^den Rest", "=all", "=alle", "=alli", "=olle", "=ganze", "=ganzen", "=ganzes",
+    "=viele", "Handvoll", "Packung", "Schachtel", "Blister", "Dose", "auf einmal", "auf einen Schlag",
+    "Haufen", "Überdosis", "=samtliche", "=zig", "=restlichen", "=leer", "=volle", "Packl", "Packerl",
+    "Packerln", "Packln", "einen Abend dafür", "an einem Abend", "in einer Nacht",
   ],
   drug_take: [
     "trinken", "brauchen", "=brauch", "nehmen", "schlucken", "ein|werfen", "spritzen", "rein|hauen", "=gno",
@@ -701,6 +710,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^zu ihr", "^zu ihm", "^bei ihr sein", "^bei ihm sein", "nach|kommen", "hinterher", "^zu meiner Oma",
     "^zu meinem Opa", "^zu Mama", "^zu Papa", "^wieder vereint", "^zu ihnen", "^dahin wo", "^zu Opa",
     "^zu Oma", "^ihm folgen", "^ihr folgen", "^ihnen folgen", "nach|folgen", "hinterher|gehen",
+    "^uns bald wiedersehen", "^uns wiedersehen", "^^beim Herrgott", "^^in den Himmel", "^^in Himmel",
+    "^^zum Herrgott", "^zu meiner Mutter", "^zu meinem Vater", "^zu meiner Mama", "^zu meinem Papa",
   ],
   imitate: [
     "wie mein Vater", "wie meine Mutter", "wie mein Bruder", "wie meine Schwester", "Familientradition",
@@ -799,12 +810,13 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "vor Freude", "zum Sterben langweilig", "zum Sterben schön", "Lachen", "Langeweile", "Cliffhanger",
     "so tot", "total tot", "voll tot", "halb tot", "echt tot", "komplett tot", "=todmude", "Training",
     "mit Blicken", "mit seinen Blicken", "mit ihren Blicken", "kurz sterben", "kurz tot", "wollte kurz",
-    "Hals umdrehen", "Hals um|drehen", "Schicht", "Nachtschicht", "Dienst", "Doppelschicht", "Umzug",
-    "Marathon", "peinlich", "Blamage", "blamiert", "Fremdscham", "=cringe", "vor Sehnsucht", "vor Angst",
-    "vor Wut", "vor Schmerz", "vor Lampenfieber", "vor Stress", "vor Heimweh", "im Boden versinken",
-    "in den Boden versinken", "in Grund und Boden", "als würde", "in Frieden sterben", "beruhigt sterben",
-    "überlebe das nicht", "das überlebe ich nicht", "überleb das nicht", "das überleb ich nicht",
-    "lach mich tot", "tot|lachen", "Leben lang", "ein Leben lang",
+    "Hals umdrehen", "Hals um|drehen", "^nach der Schicht", "^nach der Nachtschicht", "^nach dem Dienst",
+    "^nach der Doppelschicht", "Umzug", "Marathon", "peinlich", "Blamage", "blamiert", "Fremdscham",
+    "=cringe", "vor Sehnsucht", "vor Angst", "vor Wut", "vor Schmerz", "vor Lampenfieber", "vor Stress",
+    "vor Heimweh", "im Boden versinken", "in den Boden versinken", "in Grund und Boden", "als würde",
+    "in Frieden sterben", "beruhigt sterben", "überlebe das nicht", "das überlebe ich nicht",
+    "überleb das nicht", "das überleb ich nicht", "lach mich tot", "tot|lachen", "Leben lang",
+    "ein Leben lang",
   ],
   figurative_object: [
     "Akku", "Handy", "Laptop", "Batterie", "Pflanze", "Blume", "Server", "Party", "Hose", "Stimmung",
@@ -819,11 +831,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Rollenspiel", "Spiel", "Videospiel", "Bösewicht", "=morder", "=morderin", "=mordern", "Geschichte",
     "Drehbuch", "Verkehrsfunk", "Polizeibericht", "Unfallbericht", "Fernsehen", "=singe", "Arie", "Oper",
     "Hauptfigur", "Protagonist", "Protagonistin", "Film", "Serie", "Doku", "Dokumentation", "Roman", "Lied",
-    "Song", "Nachricht", "Zeitung", "Artikel", "Bericht", "Podcast", "Netflix", "Tatort", "Krimi", "Folge",
-    "Staffel", "Personenschaden", "Schlagzeile", "Video", "Anime", "Manga", "Hörbuch", "Radio", "Fernsehn",
-    "Kino", "Theater", "Gedicht", "Werther", "Romeo", "Julia", "Schauspieler", "Sänger", "Sängerin", "Promi",
-    "Charakter", "Szene", "Album", "Reportage", "Notarzteinsatz", "Polizeieinsatz", "Theater*", "*theater",
-    "Theater-AG", "proben", "Probe", "Schauspiel*",
+    "Song", "Nachricht -Abschiedsnachricht", "Zeitung", "Artikel", "Bericht", "Podcast", "Netflix", "Tatort",
+    "Krimi", "Folge", "Staffel", "Personenschaden", "Schlagzeile", "Video -Abschiedsvideo", "Anime", "Manga",
+    "Hörbuch", "Radio", "Fernsehn", "Kino", "Theater", "Gedicht", "Werther", "Romeo", "Julia", "Schauspieler",
+    "Sänger", "Sängerin", "Promi", "Charakter", "Szene", "Album", "Reportage", "Notarzteinsatz",
+    "Polizeieinsatz", "Theater*", "*theater", "Theater-AG", "proben", "Probe", "Schauspiel*",
   ],
   education: [
     "Referat", "Schulprojekt", "Referat", "Hausarbeit", "Facharbeit", "Präsentation", "Unterricht", "Seminar",
@@ -834,8 +846,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Umfrage", "Fragebogen", "Ärztin", "Hausärztin", "Therapeutin", "Therapeut", "Sozialarbeiterin",
     "Sozialarbeiter", "Schulsozialarbeiterin", "Psychologin", "Ersthelferin", "Ersthelfer", "Krisenplan",
     "Screening", "Selbsthilfe", "Angehörige", "Medienleitfaden", "Durkheim", "Risikofaktor", "Rollenspiel",
-    "Soziologie", "Hausaufgabe", "Klienten", "Praxis", "erklären", "diskutieren", "besprechen",
-    "Suizidprävention", "Leitfaden",
+    "Soziologie", "Hausaufgabe", "Klienten", "erklären", "diskutieren", "besprechen", "Suizidprävention",
+    "Leitfaden",
   ],
   /** "über Suizid", "nach Suizidgedanken fragen", "durch Suizid verlieren": talk about the topic. */
   topic_preposition: [
@@ -949,9 +961,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "von uns gegangen", "=verstorben", "nicht mehr lebt", "nicht mehr unter uns",
   ],
   harmless_purpose: [
-    "in den Urlaub", "Urlaub", "Halbmarathon", "Marathon", "angemeldet", "Friseur", "Rentner", "Rentnerin",
-    "Halloween", "Kürbis", "Laterne", "Kuh", "=kuah", "einfangen", "*umzug*", "Wasserpistole", "Spielzeug",
-    "Nerf", "Softair", "Kölner Dom", "Dom", "Sightseeing", "Touristin", "Tourist", "Sauerteig", "Brotmesser",
+    "in den Urlaub", "Halbmarathon", "Marathon", "angemeldet", "Friseur", "Rentner", "Rentnerin", "Halloween",
+    "Kürbis", "Laterne", "Kuh", "=kuah", "einfangen", "*umzug*", "Wasserpistole", "Spielzeug", "Nerf",
+    "Softair", "Kölner Dom", "Dom", "Sightseeing", "Touristin", "Tourist", "Sauerteig", "Brotmesser",
     "Apfelbaum", "Antibiotika", "Umzug", "um|ziehen", "Minimalismus", "Tiny House", "Work and Travel",
     "Urlaub", "Reise", "Auslandsjahr", "Auswanderung", "aus|wandern", "Flohmarkt", "Kleinanzeigen", "Ebay",
     "Vinted", "Spende", "spenden", "Caritas", "Weiterbildung", "Fallschirm", "Fallschirmsprung", "Bungee",
@@ -999,6 +1011,37 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Schalke", "Vase", "Elternabend",
   ],
   /** Times still to come ("Ende der Woche bin ich tot"), unlike "heute" alone, which is the present. */
+  /** One's own end as a thing to make: "mach damit das Ende", "sie wird mein Ende sein". */
+  my_end: [
+    "^^mein Ende", "^^meinem Ende", "^mach das Ende", "^mach damit das Ende", "^^damit das Ende",
+    "^^diesmal Ende", "^ein Ende setzen", "^ein Ende machen", "^dem Ganzen ein Ende",
+    "^meinem Leben ein Ende",
+  ],
+  /** The writer's death as a fact to come: "nach meinem Tod", "weil ich dann tot bin". */
+  own_death: [
+    "nach meinem Tod", "wenn ich tot bin", "wenn ich nicht mehr lebe", "wenn ich nicht mehr da bin",
+    "weil ich dann tot bin", "dann tot bin", "ich lebe dann nicht mehr", "lebe dann nicht mehr",
+    "meine Beerdigung", "meiner Beerdigung", "Abschiedsvideo", "meine letzten Worte", "Gute Nacht für immer",
+    "Lebt wohl", "Lebe wohl", "Leb wohl",
+  ],
+  /** Provision for one's death some day: "Bestattungsvorsorge", "Testament", "kerngesund". */
+  provision: [
+    "Vorsorge", "vor|planen", "vor|sorgen", "Testament", "Patientenverfügung", "Vorsorgevollmacht",
+    "kerngesund", "=irgendwann", "=spater", "=eines tages", "Erbe", "Erbschaft",
+  ],
+  /** Waiting for what will not stop: "der Güterzug, der hier nicht hält", "leg mich hin". */
+  not_stopping: [
+    "^der hier nicht hält", "^nicht hält", "^ohne zu halten", "^nicht zum Einsteigen", "^wenn er kommt",
+    "^wenn einer richtig schnell kommt", "^^leg mich hin", "^leg mich drauf", "^leg mich aufs Gleis",
+    "^damit ich nix hör", "^damit ich nichts höre", "^geh gleich rüber", "^lauf gleich rüber",
+  ],
+  /** Where the dead are: "beim Herrgott", "in den Himmel". */
+  afterlife: ["^^beim Herrgott", "^^zum Herrgott", "^^in den Himmel", "^^in Himmel", "Jenseits"],
+  /** A day chosen: "den Dritten als Datum gesetzt", "den Tag festgelegt". */
+  date_set: [
+    "^Datum gesetzt", "^als Datum", "^Tag ausgesucht", "^Tag festgelegt", "^Datum festgelegt", "^Datum steht",
+    "^Tag steht fest",
+  ],
   /** Everyday duties that "ich mag nimmer" is so often about: paperwork, overtime, a parents' evening. */
   chores: [
     "Überstunde", "Überstunden", "Buchhaltung", "Formular", "Formulare", "Antrag", "Inventur", "Elternabend",
@@ -1022,6 +1065,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** An attempt under way or just made, in words that need nothing else. */
   attempt: [
+    "^probier es gleich nochmal", "^probiers gleich nochmal", "^probier's nochmal", "^probiers nochmal",
+    "^versuch es gleich nochmal", "^versuchs nochmal", "^gleich nochmal probieren", "mit Absicht gespritzt",
     "Magen ausgepumpt", "Magen auspumpen", "nach meinem Versuch", "nach dem Versuch", "alles getrunken",
     "das Zeug geschluckt", "Pulsadern geöffnet", "Pulsadern aufgemacht", "Badewanne wird rot",
     "versuch ich es wieder", "versuch es wieder", "gleicher Plan", "diesmal ohne Fehler",
@@ -1051,8 +1096,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   /** Hoping harm done to oneself does not stop: "ich hoffe, dass er einmal nicht aufhört". */
   /** Wanting it to hurt: "ich wollte, dass es wehtut". */
   pain_wish: [
-    "damit es weh tut", "dass es weh tut", "nur damit es weh", "dass es wehtut", "damit es wehtut",
-    "bis es wehtut", "Schmerz spüren", "Schmerzen spüren", "damit ich was spüre",
+    "^will mehr Schmerz", "^will mehr Schmerzen", "^^wieder aufgerissen", "^Zigarette ausgedrückt",
+    "^Zigarette auf dem Handgelenk", "^Zigarette auf dem Arm", "damit es weh tut", "dass es weh tut",
+    "nur damit es weh", "dass es wehtut", "damit es wehtut", "bis es wehtut", "Schmerz spüren",
+    "Schmerzen spüren", "damit ich was spüre",
   ],
   let_it_happen: [
     "dass er nicht aufhört", "einmal nicht aufhört", "dass er zu weit geht", "nicht mehr loslässt",

@@ -253,6 +253,10 @@ export const COLLOQUIAL: Readonly<Record<string, string>> = {
   glodn: "geladen",
   woid: "wald",
   tribe: "treiben",
+  gschnittn: "geschnitten",
+  gschnitten: "geschnitten",
+  bluadn: "bluten",
+  bluatn: "bluten",
 };
 
 const FORMS = new Map(Object.entries(COLLOQUIAL));

@@ -90,11 +90,17 @@ export class ConceptMap<C extends string> {
     return this.tokens[index];
   }
 
-  /** An occurrence of `concept` in the same clause, sentence or text as `anchor`, not negated. */
+  /**
+   * The occurrence of `concept` nearest to `anchor` in the same clause, sentence or text, not
+   * negated: in "[Ich war heute am Grab.] Wir sehen uns bald", "bald" and not "heute" goes with it.
+   */
   near(anchor: Found<C>, concept: C, window: Window): Found<C> | undefined {
-    return this.all(concept).find(
-      (found) => found !== anchor && this.together(anchor, found, window) && !this.isNegated(found),
-    );
+    let nearest: Found<C> | undefined;
+    for (const found of this.all(concept)) {
+      if (found === anchor || !this.together(anchor, found, window) || this.isNegated(found)) continue;
+      if (!nearest || distance(anchor, found) < distance(anchor, nearest)) nearest = found;
+    }
+    return nearest;
   }
 
   together(a: Found<C>, b: Found<C>, window: Window): boolean {
@@ -156,4 +162,9 @@ export class ConceptMap<C extends string> {
   clauseTokens(clause: number): Token[] {
     return this.tokens.filter((token) => token.clause === clause);
   }
+}
+
+/** Words between two occurrences (0 when they overlap). */
+function distance(a: Found, b: Found): number {
+  return Math.max(0, a.from - b.to, b.from - a.to);
 }
