@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  ClipboardList,
   CreditCard,
   Download,
   HeartHandshake,
@@ -16,6 +17,7 @@ import {
   User,
   XCircle,
 } from "lucide-react";
+import Link from "next/link";
 import { useTheme } from "next-themes";
 import { useState } from "react";
 
@@ -36,14 +38,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { siteConfig } from "@/config/site";
+import { SAFETY_PLAN_HREF, siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 
 const t = appMessages.accountMenu;
 const help = safetyPlanMessages.help;
-/** 'Mein Krisenplan', linked from the crisis help. */
-const SAFETY_PLAN_HREF = "/app/krisenplan";
 
 export interface AccountMenuProps {
   email: string;
@@ -158,6 +158,12 @@ export function AccountMenu(props: AccountMenuProps) {
               <HeartHandshake className="size-4" />
               {help.open}
             </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href={SAFETY_PLAN_HREF}>
+                <ClipboardList className="size-4" />
+                {help.plan}
+              </Link>
+            </DropdownMenuItem>
             {groups.map((group) => (
               <DropdownMenuGroup key={group.key}>
                 <DropdownMenuSeparator />
@@ -201,6 +207,12 @@ export function AccountMenu(props: AccountMenuProps) {
               >
                 <HeartHandshake className="size-4" />
                 {help.open}
+              </Button>
+              <Button asChild variant="ghost" className="mt-1 w-full justify-start">
+                <Link href={SAFETY_PLAN_HREF}>
+                  <ClipboardList className="size-4" />
+                  {help.plan}
+                </Link>
               </Button>
             </div>
             <Accordion type="multiple" className="px-4">

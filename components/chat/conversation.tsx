@@ -1,5 +1,6 @@
 "use client";
 
+import { HeartHandshake } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Composer } from "@/components/chat/composer";
@@ -8,8 +9,11 @@ import { RemainingReplies } from "@/components/chat/remaining-replies";
 import { TypingIndicator } from "@/components/chat/typing-indicator";
 import { useConversation } from "@/components/chat/use-conversation";
 import { WelcomeState } from "@/components/chat/welcome-state";
+import { CrisisHelpDialog } from "@/components/safety/crisis-help-dialog";
 import { Button } from "@/components/ui/button";
+import { SAFETY_PLAN_HREF } from "@/config/site";
 import { chatMessages } from "@/messages/chat";
+import { safetyPlanMessages } from "@/messages/safety-plan";
 import type { ReplyAllowance } from "@/server/chat/usage";
 
 const t = chatMessages.conversation;
@@ -49,9 +53,20 @@ export function Conversation({ chatId, title, allowance, maxMessageLength, onRep
   const empty = status.kind === "ready" && !messages.some((message) => message.role === "user");
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <h2 className="truncate text-lg font-semibold" data-testid="chat-titel">
-        {title}
-      </h2>
+      <div className="flex items-center gap-2">
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="chat-titel">
+          {title}
+        </h2>
+        <CrisisHelpDialog
+          planHref={SAFETY_PLAN_HREF}
+          trigger={
+            <Button variant="ghost" size="sm" className="shrink-0 text-destructive">
+              <HeartHandshake aria-hidden />
+              {safetyPlanMessages.help.open}
+            </Button>
+          }
+        />
+      </div>
       <div
         ref={log}
         role="log"

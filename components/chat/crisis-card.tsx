@@ -1,13 +1,16 @@
 "use client";
 
 import { HeartHandshake } from "lucide-react";
+import Link from "next/link";
 
 import { CrisisNumbers } from "@/components/safety/crisis-numbers";
+import { SAFETY_PLAN_HREF } from "@/config/site";
 import { chatMessages } from "@/messages/chat";
+import { safetyPlanMessages } from "@/messages/safety-plan";
 
 const t = chatMessages.crisis;
 
-/** The safety net's answer to crisis language: a caring text and tap-to-call numbers. */
+/** The safety net's answer to crisis language: a caring text, tap-to-call numbers and one's own plan. */
 export function CrisisCard({ content }: { content: string }) {
   return (
     <div
@@ -21,6 +24,11 @@ export function CrisisCard({ content }: { content: string }) {
       </p>
       <p className="text-sm whitespace-pre-wrap">{content}</p>
       <CrisisNumbers />
+      <p className="mt-3 text-sm">
+        <Link href={SAFETY_PLAN_HREF} className="font-medium underline underline-offset-4">
+          {safetyPlanMessages.notice.plan}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { JournalEditor } from "@/components/journal/journal-editor";
 import { JournalEntryList } from "@/components/journal/journal-entry-list";
 import { JournalTypeChoice } from "@/components/journal/journal-type-choice";
 import { SafetyNotice } from "@/components/safety/safety-notice";
+import { SAFETY_PLAN_HREF } from "@/config/site";
 import { findJournalType } from "@/content/journal";
 import type { SafetyNotice as Notice } from "@/lib/safety/check";
 import { dashboardMessages } from "@/messages/dashboard";
@@ -41,7 +42,7 @@ export function JournalModule() {
             <SafetyNotice
               notice={notice}
               saved={safetyPlanMessages.notice.savedJournal}
-              planHref="/app/krisenplan"
+              planHref={SAFETY_PLAN_HREF}
             />
           ) : null}
           <JournalTypeChoice onChoose={(id) => navigate("journal", { typ: id })} />

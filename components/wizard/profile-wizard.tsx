@@ -23,6 +23,7 @@ import { useWizardStart } from "@/components/wizard/use-wizard-start";
 import { WizardBottomBar } from "@/components/wizard/wizard-bottom-bar";
 import { WizardDisclaimer } from "@/components/wizard/wizard-disclaimer";
 import { WizardTopBar } from "@/components/wizard/wizard-top-bar";
+import { SAFETY_PLAN_HREF } from "@/config/site";
 import type { PlanId } from "@/config/plans";
 import { emptyProfile } from "@/lib/profile/empty-profile";
 import type { SafetyNotice as Notice } from "@/lib/safety/check";
@@ -145,7 +146,7 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
         <SafetyNotice
           notice={notice}
           saved={safetyPlanMessages.notice.savedProfile}
-          planHref="/app/krisenplan"
+          planHref={SAFETY_PLAN_HREF}
         />
         <Button
           className="justify-self-start"

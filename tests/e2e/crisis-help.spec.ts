@@ -39,6 +39,25 @@ test.describe("crisis help", () => {
     await expect(page.getByRole("heading", { name: "Mein Krisenplan", level: 1 })).toBeVisible();
   });
 
+  test("the chat header opens the crisis card; the account menu leads to 'Mein Krisenplan'", async ({
+    page,
+  }) => {
+    await signUpWithProfile(page, "header");
+    await page.goto("/app?modul=chat");
+    await page.getByRole("button", { name: "Hilfe in der Krise" }).click();
+    const card = page.getByRole("dialog", { name: "Hilfe in der Krise" });
+    await expect(card.getByRole("link", { name: "Euronotruf 112 anrufen" })).toHaveAttribute(
+      "href",
+      "tel:112",
+    );
+    await page.keyboard.press("Escape");
+    await expect(card).toBeHidden();
+
+    await page.getByRole("button", { name: "Konto-Menü" }).click();
+    await page.getByRole("menuitem", { name: "Mein Krisenplan" }).click();
+    await expect(page).toHaveURL(/\/app\/krisenplan$/);
+  });
+
   test("'Mein Krisenplan' is filled, saved, reloaded and printed", async ({ page }) => {
     const email = await signUpWithProfile(page, "plan");
     await page.goto("/app/krisenplan");
