@@ -42,6 +42,7 @@ const lexicon = new CompiledLexicon(CRISIS_CONCEPTS, CRISIS_TYPO_CONCEPTS);
 const WEIGHTS: WordWeights = wordWeights;
 /** A single weak hit is set aside when the words are this much more likely in ordinary messages. */
 const VETO_LOG_ODDS = -4;
+const TURNED_AWAY_LOG_ODDS = -8;
 const KIND_ORDER: readonly CrisisKind[] = ["suicide", "violence", "self_harm"];
 
 const NONE: CrisisAssessment = {
@@ -349,6 +350,9 @@ function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
   return null;
 }
 
+/** The end of a sentence: a full stop, question or exclamation mark, possibly followed by emoji. */
+const ENDS_SENTENCE = /[.!?…]["“”»«')\]]*[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$/u;
+
 /** Concepts that "kein Witz", "kein Spaß" contain but do not mean. */
 const UNSAID: readonly CrisisConcept[] = ["hyperbole", "clarify", "de_escalation"];
 
@@ -375,9 +379,22 @@ const CLARIFYING: readonly CrisisConcept[] = [
  * 😅", "danke, ich ruf jetzt an"). After someone has said they are in danger, the card stays until
  * they say otherwise.
  */
-function continuation(map: Concepts, earlier: readonly string[]): CrisisAssessment | null {
+function continuation(map: Concepts, earlier: readonly string[], text: string): CrisisAssessment | null {
   if (earlier.length === 0 || map.inLastMessage(CLARIFYING)) return null;
+  // "[i geh jetzt ins wasser] endlich wieder badesaison am wörthersee!": a reply in overwhelmingly
+  // ordinary words, with no rule of its own, turns away from the earlier message.
+  if (crisisLogOdds(text, WEIGHTS) < TURNED_AWAY_LOG_ODDS) return null;
   const recent = earlier.slice(-CRISIS_CONTEXT_MESSAGES);
+  // "[ich will sterben] vor Scham", "[ich verschwinde jetzt für immer] aus der Klassengruppe": a
+  // message that finishes the previous one's sentence is read with it, and may clear it.
+  const previous = recent.at(-1) ?? "";
+  const before = recent.slice(0, -1);
+  if (
+    !ENDS_SENTENCE.test(previous) &&
+    assess(previous, before, false).assessment.crisis &&
+    !assess(`${previous} ${text}`, before, false).assessment.crisis
+  )
+    return null;
   for (let index = recent.length - 1; index >= 0; index -= 1) {
     // Each earlier message on its own rules, as when it was sent: carrying on is not chained.
     const before = assess(recent[index] ?? "", recent.slice(0, index), false);
@@ -428,7 +445,7 @@ function assess(text: string, earlier: readonly string[], carry: boolean): Asses
         );
   const map: Concepts = new ConceptMap(read, occurrences, lastStart);
   const clarifies = map.inLastMessage(CLARIFYING);
-  const carriedOn = () => (carry ? continuation(map, earlier) : null);
+  const carriedOn = () => (carry ? continuation(map, earlier, text) : null);
 
   const hits = CRISIS_RULES.map((rule) => evaluate(rule, map)).filter((hit): hit is Hit => hit !== null);
   if (hits.length === 0) return { assessment: carriedOn() ?? NONE, clarifies };
