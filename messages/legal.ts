@@ -105,7 +105,8 @@ export const legalMessages = {
         heading: "Zwecke und Rechtsgrundlagen",
         paragraphs: [
           `Wir verarbeiten deine Daten, um dir ${siteConfig.name} bereitzustellen – Konto, Profile, Analysen, Chat, Tagebuch und Abo (Art. 6 Abs. 1 lit. b DSGVO, Vertragserfüllung).`,
-          "Gesundheitsbezogene Angaben verarbeiten wir auf Grundlage deiner ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO). Du kannst sie jederzeit mit Wirkung für die Zukunft widerrufen, indem du die Angaben oder dein Konto löschst.",
+          "Gesundheitsbezogene Angaben verarbeiten wir auf Grundlage deiner ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO). Du gibst sie mit einem eigenen Häkchen, bevor dein erstes Profil gespeichert wird; wir speichern, wann du sie gegeben hast und welchen Wortlaut du gesehen hast. Ohne sie speichern wir kein Profil.",
+          "Du kannst die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: im Konto-Menü unter „Einwilligung widerrufen“. Nach einer Bestätigung löschen wir sofort deine Gesundheitsdaten (Profile, Analysen, Chats, Tagebuch, Übungen, Check-ins und Krisenplan); dein Konto und dein Abo bleiben bestehen. Du kannst auch dein ganzes Konto löschen.",
           "Rechnungsdaten bewahren wir auf, solange gesetzliche Aufbewahrungspflichten bestehen, insbesondere nach § 132 Bundesabgabenordnung (Art. 6 Abs. 1 lit. c DSGVO).",
           "Server-Protokolle und der Schutz vor Missbrauch, etwa die Begrenzung von Anmeldeversuchen, beruhen auf unserem berechtigten Interesse an einem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).",
         ],

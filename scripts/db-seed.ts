@@ -1,5 +1,6 @@
 // `npm run db:seed`: a demo account with a human and an animal profile.
 // Safe to run again: it resets the demo account's password and keeps its data.
+import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import { db } from "@/server/db";
 import { hashPassword } from "@/server/auth/password";
 import { describeStartupError } from "@/server/startup-errors";
@@ -13,10 +14,12 @@ try {
   if (database.kind === "pglite") await migrate(database.sql, await readMigrations());
   const { prisma } = database;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const consent = { healthConsentAt: new Date(), healthConsentVersion: HEALTH_CONSENT_VERSION };
   const user = await prisma.user.upsert({
     where: { email: DEMO_EMAIL },
-    update: { passwordHash, emailVerifiedAt: new Date() },
-    create: { email: DEMO_EMAIL, passwordHash, name: "Demo", emailVerifiedAt: new Date() },
+    // The demo account has given the consent to health data the wizard asks for (GDPR Art. 9).
+    update: { passwordHash, emailVerifiedAt: new Date(), ...consent },
+    create: { email: DEMO_EMAIL, passwordHash, name: "Demo", emailVerifiedAt: new Date(), ...consent },
   });
   if ((await prisma.profile.count({ where: { userId: user.id } })) === 0) {
     await prisma.profile.create({

@@ -15,6 +15,7 @@ import {
   Sun,
   Trash2,
   User,
+  ShieldOff,
   XCircle,
 } from "lucide-react";
 import Link from "next/link";
@@ -24,6 +25,7 @@ import { useState } from "react";
 import { ChangePasswordDialog } from "@/components/app/change-password-dialog";
 import { DeleteAccountDialog } from "@/components/app/delete-account-dialog";
 import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
+import { WithdrawConsentDialog } from "@/components/consent/withdraw-consent-dialog";
 import { DESKTOP_QUERY, useMediaQuery } from "@/components/app/use-media-query";
 import { CrisisHelpDialog } from "@/components/safety/crisis-help-dialog";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
@@ -40,6 +42,7 @@ import {
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { SAFETY_PLAN_HREF, siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
+import { consentMessages } from "@/messages/consent";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 
 const t = appMessages.accountMenu;
@@ -64,7 +67,9 @@ interface MenuItem {
   destructive?: boolean;
 }
 
-function useMenuGroups(props: AccountMenuProps, open: (dialog: "password" | "delete") => void) {
+type MenuDialog = "password" | "delete" | "consent";
+
+function useMenuGroups(props: AccountMenuProps, open: (dialog: MenuDialog) => void) {
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme === "dark";
   const mailto = `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(t.supportSubject)}&body=${encodeURIComponent(t.supportBody)}`;
@@ -86,6 +91,12 @@ function useMenuGroups(props: AccountMenuProps, open: (dialog: "password" | "del
           label: t.exportData,
           icon: Download,
           onSelect: () => window.location.assign(new URL("/api/account/export", window.location.href)),
+        },
+        {
+          key: "consent",
+          label: consentMessages.withdraw.menu,
+          icon: ShieldOff,
+          onSelect: () => open("consent"),
         },
         {
           key: "delete",
@@ -125,7 +136,7 @@ function useMenuGroups(props: AccountMenuProps, open: (dialog: "password" | "del
 /** The account menu (spec §2): a dropdown on desktop, an accordion in a sheet below 768 px. */
 export function AccountMenu(props: AccountMenuProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [dialog, setDialog] = useState<"password" | "delete" | "crisis" | null>(null);
+  const [dialog, setDialog] = useState<MenuDialog | "crisis" | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const groups = useMenuGroups(props, (next) => {
     setSheetOpen(false);
@@ -226,7 +237,7 @@ export function AccountMenu(props: AccountMenuProps) {
                         variant="ghost"
                         className={item.destructive ? "justify-start text-destructive" : "justify-start"}
                         onClick={() => {
-                          if (item.key !== "password" && item.key !== "delete") setSheetOpen(false);
+                          if (!["password", "delete", "consent"].includes(item.key)) setSheetOpen(false);
                           item.onSelect();
                         }}
                       >
@@ -258,6 +269,10 @@ export function AccountMenu(props: AccountMenuProps) {
       <DeleteAccountDialog
         open={dialog === "delete"}
         onOpenChange={(open) => setDialog(open ? "delete" : null)}
+      />
+      <WithdrawConsentDialog
+        open={dialog === "consent"}
+        onOpenChange={(open) => setDialog(open ? "consent" : null)}
       />
       <CrisisHelpDialog
         planHref={SAFETY_PLAN_HREF}

@@ -6,6 +6,7 @@ import { useSession } from "next-auth/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 
+import { HealthConsentField, useHealthConsent } from "@/components/consent/health-consent";
 import { LoadingScreen } from "@/components/onboarding/loading-screen";
 import { SafetyNotice } from "@/components/safety/safety-notice";
 import { Button } from "@/components/ui/button";
@@ -124,9 +125,11 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => keep(values) });
   }, [form, mode, saved, start, step, userId]);
 
+  const consent = useHealthConsent();
   const submit = useProfileSubmit({
     form,
     mode,
+    beforeSave: consent.ensure,
     showErrorsFrom: (fields) => {
       const location = firstErrorLocation(form.getValues("profileType"), fields);
       goTo(location?.step ?? 0, location?.field ?? null);
@@ -184,6 +187,7 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
               {start.status === "ready" ? (
                 <form id={FORM_ID} noValidate onSubmit={submit}>
                   <StepBody id={current.id} plan={plan} />
+                  {last ? <HealthConsentField consent={consent} /> : null}
                 </form>
               ) : start.status === "failed" ? (
                 <div className="grid justify-items-start gap-3">

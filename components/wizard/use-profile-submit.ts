@@ -8,6 +8,7 @@ import type { DraftMode } from "@/components/wizard/profile-draft";
 import type { ActionResult } from "@/lib/errors";
 import { formatMessage } from "@/lib/format-message";
 import { type ProfileField, profileFieldsSchema, type ProfileInput } from "@/lib/validations/profile";
+import { consentMessages } from "@/messages/consent";
 import { profileMessages } from "@/messages/profile";
 import { addProfile, createProfile, updateActiveProfile } from "@/server/actions/profile";
 import type { SavedProfile } from "@/server/profiles/save-profile";
@@ -36,11 +37,14 @@ const isField = (key: string): key is ProfileField => key in profileFieldsSchema
 export function useProfileSubmit({
   form,
   mode,
+  beforeSave,
   showErrorsFrom,
   onSaved,
 }: {
   form: UseFormReturn<ProfileInput>;
   mode: DraftMode;
+  /** Runs once the profile is valid; false stops the save (the consent to health data is missing). */
+  beforeSave?: () => Promise<boolean>;
   /** Opens the step with the first of these fields and focuses it. */
   showErrorsFrom: (fields: string[]) => void;
   onSaved: (saved: SavedProfile) => void;
@@ -54,6 +58,10 @@ export function useProfileSubmit({
   };
 
   const onValid = async (values: ProfileInput) => {
+    if (beforeSave && !(await beforeSave())) {
+      toast.error(consentMessages.requiredTitle, { description: consentMessages.required });
+      return;
+    }
     let result: ActionResult<SavedProfile>;
     try {
       result = await ACTIONS[mode](values);

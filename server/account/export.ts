@@ -24,6 +24,8 @@ export async function exportAccountData(userId: string) {
         name: true,
         emailVerifiedAt: true,
         impulseReminderEnabled: true,
+        healthConsentAt: true,
+        healthConsentVersion: true,
         createdAt: true,
       },
     }),

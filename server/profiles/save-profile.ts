@@ -2,6 +2,7 @@ import "server-only";
 
 import { ActionFailure, RequiresProPlanError } from "@/lib/errors";
 import { actionMessages } from "@/messages/common";
+import { consentMessages } from "@/messages/consent";
 import { profileMessages } from "@/messages/profile";
 import { ANIMAL_TEXT_FIELDS, HUMAN_TEXT_FIELDS, type TextField } from "@/lib/analysis/field-labels";
 import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
@@ -110,6 +111,14 @@ async function firstAttempt(event: RecordedEvent): Promise<boolean> {
   }
 }
 
+/** GDPR Art. 9 (2) a: no health data without the explicit consent on record. */
+async function requireHealthConsent(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { healthConsentAt: true } });
+  if (user?.healthConsentAt) return;
+  const t = consentMessages;
+  throw new ActionFailure("validation", t.requiredTitle, t.required, { healthConsent: t.required });
+}
+
 /**
  * Saves a parsed profile for `userId` in one transaction, together with its
  * webhook event when a receiver is configured, then tries to deliver that
@@ -133,6 +142,7 @@ export async function saveProfile(
     result = await prisma().$transaction(
       async (tx) => {
         await lockUser(tx, userId);
+        await requireHealthConsent(tx, userId);
         const saved =
           mode === "add"
             ? await addAnotherProfile(tx, userId, columns, profileLimit)

@@ -6,7 +6,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
 import { e2ePort } from "./support/env";
-import { signUp } from "./support/session";
+import { giveHealthConsent, signUp } from "./support/session";
 
 const stripeDouble = `http://127.0.0.1:${Number(e2ePort) + 2000}`;
 const uniqueEmail = (label: string) =>
@@ -59,6 +59,7 @@ async function addDog(page: Page) {
     .getByLabel("Wie würdest du eure Beziehung beschreiben?")
     .fill("Er folgt mir überall hin und kuschelt gern");
   await page.getByRole("radio", { name: "Freier Auslauf" }).click();
+  await giveHealthConsent(page);
   await page.getByRole("button", { name: "Analyse starten" }).click();
   await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
 }

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
-import { signUp, uniqueEmail } from "./support/session";
+import { giveHealthConsent, signUp, uniqueEmail } from "./support/session";
 
 async function openWizard(page: Page) {
   await page.getByRole("button", { name: "Profil anlegen" }).click();
@@ -82,6 +82,7 @@ test.describe("profile wizard", () => {
     await page.getByRole("checkbox", { name: "Kopfschmerzen" }).click();
     await page.getByRole("checkbox", { name: "Schlafstörungen" }).click();
     await page.getByRole("checkbox", { name: "Kopfschmerzen" }).click();
+    await giveHealthConsent(page);
     await page.getByRole("button", { name: "Analyse starten" }).click();
     await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
     await expectDashboard(page, "Mara");
@@ -164,6 +165,7 @@ test.describe("profile wizard", () => {
       .fill("Er kommt abends zum Futterplatz zu mir");
     await page.getByRole("radio", { name: "Freier Auslauf" }).click();
     await page.getByRole("checkbox", { name: "Unruhig" }).click();
+    await giveHealthConsent(page);
     await page.getByRole("button", { name: "Analyse starten" }).click();
     await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
     await expectDashboard(page, "Stachel");
@@ -236,6 +238,7 @@ test.describe("profile wizard", () => {
     await next(page);
     await expect(page.getByRole("radio", { name: "Single" })).toBeChecked();
     await next(page);
+    await giveHealthConsent(page);
     await page.getByRole("button", { name: "Änderungen speichern" }).click();
     await expect(page.getByText("Profil gespeichert")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Profil bearbeiten" })).toHaveCount(0);
@@ -258,6 +261,7 @@ test.describe("profile wizard", () => {
       await next(page);
       await counter(page, step);
     }
+    await giveHealthConsent(page);
     await page.getByRole("button", { name: "Analyse starten" }).click();
     await expect(page.getByText("Validierungsfehler")).toBeVisible();
     await expect(page.getByText("Bitte korrigiere 3 Fehler vor dem Speichern.")).toBeVisible();
@@ -292,6 +296,7 @@ test.describe("profile wizard", () => {
     await page
       .getByLabel("Was beschäftigt dich emotional?")
       .fill("Ich will nicht mehr leben, alles ist sinnlos.");
+    await giveHealthConsent(page);
     await page.getByRole("button", { name: "Analyse starten" }).click();
 
     await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
@@ -310,5 +315,58 @@ test.describe("profile wizard", () => {
 
     await page.getByRole("button", { name: "Weiter" }).click();
     await expectDashboard(page, "Mara");
+  });
+  test("without the consent to health data nothing is saved; ticked, the profile is saved @mobile", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await signUp(page, uniqueEmail("wizard-einwilligung"));
+    await openWizard(page);
+    await fillHumanSteps0To1(page);
+    await next(page);
+    await page
+      .getByLabel("Wie sieht deine aktuelle Lebenssituation aus?")
+      .fill("Ich lebe mit meinem Partner in Wien");
+    await page.getByRole("radio", { name: "In einer Beziehung" }).click();
+    await page
+      .getByLabel("Wie sieht deine berufliche Situation aus?")
+      .fill("Ich arbeite als Lehrerin an einer Schule");
+    await page.getByRole("radio", { name: "Im Wandel" }).click();
+    await page.getByLabel("Wie bewegst du dich im Alltag?").fill("Ich gehe dreimal pro Woche laufen");
+    await next(page);
+    await page.getByLabel("Aktuelle Beschwerden").fill("Seit Wochen habe ich abends starke Kopfschmerzen");
+
+    const consent = page.getByRole("checkbox", { name: /Ich willige ausdrücklich ein/ });
+    await expect(consent).not.toBeChecked();
+    await expect(page.getByRole("link", { name: "Datenschutzerklärung" }).first()).toHaveAttribute(
+      "href",
+      "/datenschutz",
+    );
+    await page.getByRole("button", { name: "Analyse starten" }).click();
+    await expect(page.getByText("Einwilligung fehlt")).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Ohne deine ausdrückliche Einwilligung" }),
+    ).toBeVisible();
+    await expect(consent).toBeFocused();
+    const count = async () =>
+      (
+        await query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
+          [email],
+        )
+      )[0]?.count;
+    expect(await count()).toBe(0);
+
+    await consent.check();
+    await page.getByRole("button", { name: "Analyse starten" }).click();
+    await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
+    await expectDashboard(page, "Mara");
+    expect(await count()).toBe(1);
+    const [row] = await query<{ version: string | null; given: boolean }>(
+      `SELECT health_consent_version AS version, health_consent_at IS NOT NULL AS given FROM users WHERE email = $1`,
+      [email],
+    );
+    expect(row?.given).toBe(true);
+    expect(row?.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

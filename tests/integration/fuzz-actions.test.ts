@@ -26,8 +26,10 @@ import {
 import { addProfile, createProfile, loadActiveProfile, updateActiveProfile } from "@/server/actions/profile";
 import { deleteProfile, listProfiles, switchProfile } from "@/server/actions/profiles";
 import { getSafetyPlan, updateSafetyPlan } from "@/server/actions/safety-plan";
+import { getHealthConsent, recordHealthConsent, revokeHealthConsent } from "@/server/actions/consent";
 import { hashPassword } from "@/server/auth/password";
 import { prisma } from "@/server/db";
+import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import type { ActionResult } from "@/lib/errors";
 import { badInput } from "@/tests/support/bad-input";
 
@@ -109,6 +111,9 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
         reasonsToLive: "Luna, mein Hund",
       },
     ],
+    getHealthConsent: [getHealthConsent, undefined],
+    recordHealthConsent: [recordHealthConsent, { accepted: true, version: HEALTH_CONSENT_VERSION }],
+    revokeHealthConsent: [revokeHealthConsent, undefined],
     deleteAccount: [deleteAccount, { confirmation: authMessages.account.deleteConfirmWord }],
     signOutEverywhere: [signOutEverywhere, undefined],
   };

@@ -10,7 +10,7 @@ import { prisma } from "@/server/db";
 import type { ParsedProfile } from "@/server/profiles/profile-data";
 import { saveProfile } from "@/server/profiles/save-profile";
 
-import { humanProfile } from "./support/fixtures";
+import { HEALTH_CONSENT, humanProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -47,7 +47,9 @@ const dog: ParsedProfile = {
 let seq = 0;
 async function newUser(plan: "free" | "pro" = "free") {
   seq += 1;
-  const user = await prisma().user.create({ data: { email: `profil-${seq}@example.org` } });
+  const user = await prisma().user.create({
+    data: { email: `profil-${seq}@example.org`, ...HEALTH_CONSENT },
+  });
   if (plan === "pro") {
     await prisma().subscription.create({
       data: { id: `sub_${seq}`, userId: user.id, stripeCustomerId: `cus_${seq}`, status: "active" },

@@ -14,6 +14,7 @@ import { attemptDelivery } from "@/server/webhooks/deliver";
 import { profileWebhookPayloadSchema } from "@/server/webhooks/payload";
 import { verifySignature } from "@/server/webhooks/signature";
 
+import { HEALTH_CONSENT } from "./support/fixtures";
 import { testDatabase } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
 
@@ -96,7 +97,9 @@ const human = {
 let seq = 0;
 async function signedInUser() {
   seq += 1;
-  const user = await prisma().user.create({ data: { email: `webhook-${seq}@example.org` } });
+  const user = await prisma().user.create({
+    data: { email: `webhook-${seq}@example.org`, ...HEALTH_CONSENT },
+  });
   signInAs({ id: user.id, email: user.email, plan: "free" });
   return user;
 }

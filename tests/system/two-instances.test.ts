@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { encode } from "next-auth/jwt";
 
+import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import { connectPostgres, type Database } from "@/server/db";
 
 import {
@@ -97,6 +98,7 @@ const exportOnBoth = async (client: HttpClient) =>
   );
 
 const PROFILE_ACTIONS = "server/actions/profile.ts";
+const CONSENT_ACTIONS = "server/actions/consent.ts";
 const ACCOUNT_ACTIONS = "server/actions/account.ts";
 const AUTH_ACTIONS = "server/actions/auth.ts";
 
@@ -166,7 +168,12 @@ describe("two instances behind nginx", () => {
       await user(email, "webhook-passwort");
       const client = new HttpClient(nginx.url);
       expect(await client.signIn(email, "webhook-passwort")).toBeNull();
-      // The wizard's save, as the browser calls it.
+      // The wizard's consent and save, as the browser calls them.
+      const consent = await client.action<{ ok: boolean }>(CONSENT_ACTIONS, "recordHealthConsent", {
+        accepted: true,
+        version: HEALTH_CONSENT_VERSION,
+      });
+      expect(consent).toMatchObject({ ok: true });
       const saved = await client.action<{ ok: boolean }>(PROFILE_ACTIONS, "createProfile", profile);
       expect(saved).toMatchObject({ ok: true });
     }

@@ -39,3 +39,8 @@ export async function signUp(page: Page, email = uniqueEmail("user")): Promise<s
   await expect(page.getByRole("heading", { name: /Willkommen bei/ })).toBeVisible();
   return email;
 }
+
+/** Ticks the wizard's consent to health data (GDPR Art. 9), which the last step asks for once. */
+export async function giveHealthConsent(page: Page) {
+  await page.getByRole("checkbox", { name: /Ich willige ausdrücklich ein/ }).check();
+}

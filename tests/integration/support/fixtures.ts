@@ -1,9 +1,16 @@
 // Shared test data: a valid person for the wizard's save, and a user with an
 // active profile as most integration tests start.
 import type { PlanId } from "@/config/plans";
+import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import type { SessionUser } from "@/server/auth/session";
 import { prisma } from "@/server/db";
 import type { ParsedProfile } from "@/server/profiles/profile-data";
+
+/** The explicit consent to health data, as the wizard records it: spread into a user's data. */
+export const HEALTH_CONSENT = {
+  healthConsentAt: new Date("2026-01-01T09:00:00Z"),
+  healthConsentVersion: HEALTH_CONSENT_VERSION,
+} as const;
 
 /** A person that passes every rule of the wizard (spec §5). */
 export const humanProfile: ParsedProfile = {
@@ -34,7 +41,10 @@ export async function userWithProfile(
   options: { plan?: PlanId; passwordHash?: string; inactive?: readonly string[] } = {},
 ) {
   const plan = options.plan ?? "free";
-  const user = await prisma().user.create({ data: { email, passwordHash: options.passwordHash } });
+  // A user with a profile has given the consent to health data (GDPR Art. 9) the wizard asks for.
+  const user = await prisma().user.create({
+    data: { email, passwordHash: options.passwordHash, ...HEALTH_CONSENT },
+  });
   const create = (name: string, isActive: boolean) =>
     prisma().profile.create({
       data: {
