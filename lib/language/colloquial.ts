@@ -257,6 +257,13 @@ export const COLLOQUIAL: Readonly<Record<string, string>> = {
   gschnitten: "geschnitten",
   bluadn: "bluten",
   bluatn: "bluten",
+  umzbringa: "umzubringen",
+  umzbringen: "umzubringen",
+  gschluckt: "geschluckt",
+  nochdocht: "nachgedacht",
+  druba: "daruber",
+  gnumma: "genommen",
+  miad: "mude",
 };
 
 const FORMS = new Map(Object.entries(COLLOQUIAL));

@@ -37,6 +37,8 @@ export const CRISIS_TUNING_FILES = [
   "crisis/tuning-ordinary-5.jsonl",
   "crisis/tuning-crisis-6.jsonl",
   "crisis/tuning-ordinary-6.jsonl",
+  "crisis/tuning-crisis-7.jsonl",
+  "crisis/tuning-ordinary-7.jsonl",
 ] as const;
 
 export function readCorpus<T>(...files: string[]): T[] {

@@ -624,7 +624,7 @@ describe("red-flag knowledge: one place to review", () => {
 });
 
 describe("detectRedFlags: any text is scored without an error", () => {
-  it("reads any Unicode up to a profile's five free-text fields", () => {
+  it("reads any Unicode up to a profile's five free-text fields", { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(
         fc.string({ unit: "binary", maxLength: 4_000 }),
