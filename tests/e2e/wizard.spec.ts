@@ -335,6 +335,7 @@ test.describe("profile wizard", () => {
     await page.getByLabel("Wie bewegst du dich im Alltag?").fill("Ich gehe dreimal pro Woche laufen");
     await next(page);
     await page.getByLabel("Aktuelle Beschwerden").fill("Seit Wochen habe ich abends starke Kopfschmerzen");
+    await page.getByLabel("Was beschäftigt dich emotional?").fill("Ich fühle mich oft gestresst und unruhig");
 
     const consent = page.getByRole("checkbox", { name: /Ich willige ausdrücklich ein/ });
     await expect(consent).not.toBeChecked();
