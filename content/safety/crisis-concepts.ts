@@ -152,6 +152,7 @@ export type CrisisConcept =
   | "not_for_purpose"
   | "contemplate"
   | "how_i"
+  | "unresponsive"
   | "welcome"
   | "hyperbole"
   | "past_tense"
@@ -549,18 +550,19 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Kehle", "Gurgel", "=brust", "=bauch", "=adern",
   ],
   drug: [
-    "Tablette", "Tablett", "Tablete", "Tabletn", "Tablettn", "Pille", "Medikament", "Medis", "Schlaftablette",
-    "Blister", "Insulinpen", "=pens", "Opioid", "Opioide", "Herztablette", "Herztabletten", "Schlafmittel",
-    "Paracetamol", "Ibuprofen", "Aspirin", "Insulin", "Antidepressiva", "Antidepressivum",
-    "Beruhigungsmittel", "Benzo", "Tavor", "Diazepam", "Tilidin", "Tramadol", "Morphin", "Morphintablette",
-    "Opiat", "Fentanyl", "Lithium", "Amitriptylin", "Herztablette", "Blutdrucktablette", "Schmerzmittel",
-    "Überdosis", "Medikamentenschrank", "Vorrat", "Tablettenvorrat", "Packung Tabletten", "Zeug",
+    "Tablettenpackung", "Tablettenschachtel", "Pillendose", "Tablette", "Tablett", "Tablete", "Tabletn",
+    "Tablettn", "Pille", "Medikament", "Medis", "Schlaftablette", "Blister", "Insulinpen", "=pens", "Opioid",
+    "Opioide", "Herztablette", "Herztabletten", "Schlafmittel", "Paracetamol", "Ibuprofen", "Aspirin",
+    "Insulin", "Antidepressiva", "Antidepressivum", "Beruhigungsmittel", "Benzo", "Tavor", "Diazepam",
+    "Tilidin", "Tramadol", "Morphin", "Morphintablette", "Opiat", "Fentanyl", "Lithium", "Amitriptylin",
+    "Herztablette", "Blutdrucktablette", "Schmerzmittel", "Überdosis", "Medikamentenschrank", "Vorrat",
+    "Tablettenvorrat", "Packung Tabletten", "Zeug",
   ],
   drug_amount: [
-    "^^viel zu viel", "^^den Rest", "=all", "=alle", "=alli", "=olle", "=ganze", "=ganzen", "=ganzes",
-    "=viele", "Handvoll", "Packung", "Schachtel", "Blister", "Dose", "auf einmal", "auf einen Schlag",
-    "Haufen", "Überdosis", "=samtliche", "=zig", "=restlichen", "=leer", "=volle", "Packl", "Packerl",
-    "Packerln", "Packln", "einen Abend dafür", "an einem Abend", "in einer Nacht",
+    "=leere", "=leeren", "^^viel zu viel", "^^den Rest", "=all", "=alle", "=alli", "=olle", "=ganze",
+    "=ganzen", "=ganzes", "=viele", "Handvoll", "Packung", "Schachtel", "Blister", "Dose", "auf einmal",
+    "auf einen Schlag", "Haufen", "Überdosis", "=samtliche", "=zig", "=restlichen", "=leer", "=volle",
+    "Packl", "Packerl", "Packerln", "Packln", "einen Abend dafür", "an einem Abend", "in einer Nacht",
   ],
   drug_take: [
     "trinken", "brauchen", "=brauch", "nehmen", "schlucken", "ein|werfen", "spritzen", "rein|hauen", "=gno",
@@ -572,10 +574,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   alcohol: ["Alkohol", "Wodka", "Schnaps", "Wein", "Bier", "Whisky", "Flasche"],
   poison: [
-    "Zyankali", "Helium", "Kohlegrill", "Unkrautzeug", "Pflanzengift", "Gülle", "Güllegrube", "Darknet",
-    "Morphium", "Morphiumtropfen", "Tropfen", "Gift", "Rattengift", "Frostschutzmittel", "Frostschutz",
-    "Pflanzenschutzmittel", "Unkrautvernichter", "Abflussreiniger", "Bleiche", "Chlorreiniger", "vergiften",
-    "Reiniger", "Putzmittel", "Spülmaschinentab", "Waschmittel",
+    "Rattengift", "Rattegift", "Schneckenkorn", "Frostschutzmittel", "Zyankali", "Helium", "Kohlegrill",
+    "Unkrautzeug", "Pflanzengift", "Gülle", "Güllegrube", "Darknet", "Morphium", "Morphiumtropfen", "Tropfen",
+    "Gift", "Rattengift", "Frostschutzmittel", "Frostschutz", "Pflanzenschutzmittel", "Unkrautvernichter",
+    "Abflussreiniger", "Bleiche", "Chlorreiniger", "vergiften", "Reiniger", "Putzmittel", "Spülmaschinentab",
+    "Waschmittel",
   ],
   drowning: [
     "ertränken", "ertrinken", "ins Wasser", "ins Wasser gehen", "raus|schwimmen", "weiter rein", "in den See",
@@ -1077,6 +1080,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^^wie ich mich", "^^wie ich es", "^^wie ich mir", "^^wie i mi", "^^wia i mi", "^^wia i des",
     "^^wie ich das", "^^wann ich es", "^^wo ich es",
   ],
+  /** Someone found barely conscious: "reagiert kaum", "nicht wach zu kriegen". */
+  unresponsive: [
+    "^^reagiert kaum", "^^reagiert nicht", "^^nicht ansprechbar", "bewusstlos", "^nicht wach zu kriegen",
+    "^krieg sie nicht wach", "^krieg ihn nicht wach", "^^atmet kaum",
+  ],
   /** Everyday duties that "ich mag nimmer" is so often about: paperwork, overtime, a parents' evening. */
   chores: [
     "Presslufthammer", "Elternsprechtag", "Elternsprechtog", "Konferenz", "Konferenzen", "Lernerei",
@@ -1101,21 +1109,23 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** An attempt under way or just made, in words that need nothing else. */
   attempt: [
-    "^probier es gleich nochmal", "^probiers gleich nochmal", "^probier's nochmal", "^probiers nochmal",
-    "^versuch es gleich nochmal", "^versuchs nochmal", "^gleich nochmal probieren", "mit Absicht gespritzt",
-    "Magen ausgepumpt", "Magen auspumpen", "nach meinem Versuch", "nach dem Versuch", "alles getrunken",
-    "das Zeug geschluckt", "Pulsadern geöffnet", "Pulsadern aufgemacht", "Badewanne wird rot",
-    "versuch ich es wieder", "versuch es wieder", "gleicher Plan", "diesmal ohne Fehler",
-    "nicht beenden können", "geh gleich wieder rein", "warte auf den nächsten", "um den Hals gehabt",
-    "Hals gehabt", "mach es nochmal", "ganzen Medizinschrank", "den ganzen Schrank leer",
-    "Schrank leer gemacht", "im Bad eingeschlossen", "antwortet nicht mehr", "geht nicht ran",
-    "geht nicht mehr ran", "nicht mehr aufgetaucht", "alles geschluckt", "alle geschluckt",
-    "alles genommen was", "Medizinschrank leer", "Medikamentenschrank leer", "es ist zu spät",
-    "Wasser ist rot", "Wasser ist schon rot", "voller Blut", "Blut läuft", "Schlinge ist um",
-    "Schlinge um meinen Hals", "Kabel ist gerissen", "Kabel is gerissen", "Strick ist gerissen",
-    "Gürtel ist gerissen", "=die tabletten genommen", "die Tabletten genommen", "die Pillen genommen",
-    "hab es getan", "habe es getan", "hab's getan", "hab's versucht", "hab es versucht", "grad versucht",
-    "gerade versucht", "probiert aufzuhängen",
+    "^^mein letzter Versuch", "^^zweiter Versuch", "^^zweita Versuach", "^^war mein Versuch",
+    "^^nach meinem letzten Versuch", "^plane schon den nächsten", "^probier es gleich nochmal",
+    "^probiers gleich nochmal", "^probier's nochmal", "^probiers nochmal", "^versuch es gleich nochmal",
+    "^versuchs nochmal", "^gleich nochmal probieren", "mit Absicht gespritzt", "Magen ausgepumpt",
+    "Magen auspumpen", "nach meinem Versuch", "nach dem Versuch", "alles getrunken", "das Zeug geschluckt",
+    "Pulsadern geöffnet", "Pulsadern aufgemacht", "Badewanne wird rot", "versuch ich es wieder",
+    "versuch es wieder", "gleicher Plan", "diesmal ohne Fehler", "nicht beenden können",
+    "geh gleich wieder rein", "warte auf den nächsten", "um den Hals gehabt", "Hals gehabt",
+    "mach es nochmal", "ganzen Medizinschrank", "den ganzen Schrank leer", "Schrank leer gemacht",
+    "im Bad eingeschlossen", "antwortet nicht mehr", "geht nicht ran", "geht nicht mehr ran",
+    "nicht mehr aufgetaucht", "alles geschluckt", "alle geschluckt", "alles genommen was",
+    "Medizinschrank leer", "Medikamentenschrank leer", "es ist zu spät", "Wasser ist rot",
+    "Wasser ist schon rot", "voller Blut", "Blut läuft", "Schlinge ist um", "Schlinge um meinen Hals",
+    "Kabel ist gerissen", "Kabel is gerissen", "Strick ist gerissen", "Gürtel ist gerissen",
+    "=die tabletten genommen", "die Tabletten genommen", "die Pillen genommen", "hab es getan",
+    "habe es getan", "hab's getan", "hab's versucht", "hab es versucht", "grad versucht", "gerade versucht",
+    "probiert aufzuhängen",
   ],
   /** Keeping means back for later: stronger than buying them. */
   hoard: [
@@ -1132,10 +1142,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   /** Hoping harm done to oneself does not stop: "ich hoffe, dass er einmal nicht aufhört". */
   /** Wanting it to hurt: "ich wollte, dass es wehtut". */
   pain_wish: [
-    "^will mehr Schmerz", "^will mehr Schmerzen", "^^wieder aufgerissen", "^Zigarette ausgedrückt",
-    "^Zigarette auf dem Handgelenk", "^Zigarette auf dem Arm", "damit es weh tut", "dass es weh tut",
-    "nur damit es weh", "dass es wehtut", "damit es wehtut", "bis es wehtut", "Schmerz spüren",
-    "Schmerzen spüren", "damit ich was spüre",
+    "^^als Strafe für mich", "^Narben wieder aufmachen", "^will sie wieder aufmachen", "^^kratz mich auf",
+    "^^kratz mi auf", "^bis die Knöchel aufgeplatzt", "^will mehr Schmerz", "^will mehr Schmerzen",
+    "^^wieder aufgerissen", "^Zigarette ausgedrückt", "^Zigarette auf dem Handgelenk",
+    "^Zigarette auf dem Arm", "damit es weh tut", "dass es weh tut", "nur damit es weh", "dass es wehtut",
+    "damit es wehtut", "bis es wehtut", "Schmerz spüren", "Schmerzen spüren", "damit ich was spüre",
   ],
   let_it_happen: [
     "dass er nicht aufhört", "einmal nicht aufhört", "dass er zu weit geht", "nicht mehr loslässt",

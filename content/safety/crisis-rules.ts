@@ -1015,6 +1015,18 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     note: "Nachts denk ich nur noch darüber nach, wie ich mich umbringen könnte; überlegen, wie ich es beenden könnte.",
   },
   {
+    id: "found_unresponsive",
+    kind: "suicide",
+    score: 1,
+    strong: true,
+    all: ["unresponsive"],
+    any: ["drug", "drug_amount", "poison", "alcohol", "attempt"],
+    within: "message",
+    unless: ["media", "work", "education"],
+    unlessInMessage: ["animal", "humour"],
+    note: "Meine Mitbewohnerin liegt im Bad und reagiert kaum, überall leere Tablettenpackungen.",
+  },
+  {
     id: "final_step",
     kind: "suicide",
     score: 1,

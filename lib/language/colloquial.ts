@@ -264,6 +264,9 @@ export const COLLOQUIAL: Readonly<Record<string, string>> = {
   druba: "daruber",
   gnumma: "genommen",
   miad: "mude",
+  vu: "viel",
+  gasse: "gegessen",
+  gessn: "gegessen",
 };
 
 const FORMS = new Map(Object.entries(COLLOQUIAL));
