@@ -86,5 +86,7 @@ export const chatMessages = {
   remaining: {
     some: "Noch {remaining} von {limit} Antworten heute",
     none: "Heute keine kostenlosen Antworten mehr – mit Pro chattest du unbegrenzt.",
+    /** In the chat called 'Support': the support assistant is never limited (issue 23). */
+    support: "Fragen an den Support zählen nicht zu deinen Coach-Antworten.",
   },
 } as const;

@@ -89,7 +89,11 @@ export function Conversation({ chatId, title, allowance, maxMessageLength, onRep
           <MessageBubble message={{ role: "assistant", kind: "text", content: streamed, suggestions: [] }} />
         )}
       </div>
-      <RemainingReplies allowance={allowance} />
+      {title === chatMessages.titles.support ? (
+        <p className="text-sm text-muted-foreground">{chatMessages.remaining.support}</p>
+      ) : (
+        <RemainingReplies allowance={allowance} />
+      )}
       <Composer
         ref={textarea}
         value={input}
