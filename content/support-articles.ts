@@ -54,6 +54,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
     answer: `Dein ${pro.name}-Abo kündigst du im ${MENU} unter „Abo & Zahlungen“ → „Plan kündigen“; das öffnet das Kundenportal unseres Zahlungsanbieters Stripe. Die Kündigungsfrist beträgt 30 Tage, bis dahin nutzt du ${pro.name} weiter, danach wird dein Konto auf ${free.name} umgestellt. Deine Profile und Einträge bleiben erhalten.`,
     keywords:
       "kündigen kündigung abo abonnement beenden stornieren abbestellen aufhören pro beenden vertrag beenden abo loswerden nicht mehr zahlen verlängerung stoppen",
+    action: { label: "Plan kündigen", href: "konto:cancel" },
   },
   {
     id: "payment-method",
@@ -61,6 +62,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
     answer: `Die Zahlungsmethode änderst du im ${MENU} unter „Abo & Zahlungen“ → „Zahlungsmethode ändern“. Es öffnet sich das Kundenportal von Stripe, dort kannst du eine neue Karte oder ein anderes Zahlungsmittel hinterlegen. Wir selbst speichern keine Kartendaten.`,
     keywords:
       "zahlungsmethode zahlungsmittel kreditkarte karte ändern neue karte bankkarte sepa lastschrift paypal bezahlen zahlungsart abgelaufene karte hinterlegen zahlungsdaten",
+    action: { label: "Zahlungsmethode ändern", href: "konto:payment" },
   },
   {
     id: "billing",
@@ -84,6 +86,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
     answer: `${pro.name} kannst du einmalig ${pro.trialDays} Tage kostenlos testen. Kündigst du vor Ende der Testphase, entstehen dir keine Kosten; sonst geht sie in das gewählte Abo über. Die Testphase startest du im ${MENU} unter „Plan ansehen oder upgraden“.`,
     keywords:
       "testphase testen test probe probezeit probieren kostenlos gratis trial drei tage 3 tage ausprobieren testzeitraum endet",
+    action: { label: "Plan ansehen oder upgraden", href: "konto:plans" },
   },
   {
     id: "plans",
@@ -91,6 +94,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
     answer: `${free.name} enthält ${free.features.join(", ")}. ${pro.name} (${pro.price.monthly} € im Monat oder ${pro.price.yearly} € im Jahr) enthält ${pro.features.join(", ")}. Upgraden kannst du im ${MENU} unter „Plan ansehen oder upgraden“.`,
     keywords:
       "pro free unterschied enthält enthalten inklusive leistungen funktionen vorteile upgrade upgraden lohnt plan pläne tarif tarife premium was bekomme ich",
+    action: { label: "Plan ansehen oder upgraden", href: "konto:plans" },
   },
   {
     id: "free-limit",
@@ -129,6 +133,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
     answer: `Dein Konto löschst du im ${MENU} unter „Konto & Einstellungen“ → „Konto löschen“. Dabei werden alle Profile, Analysen, Chats, Tagebucheinträge und Übungen sofort und endgültig gelöscht, ein laufendes ${pro.name}-Abo wird gekündigt. Lade vorher bei Bedarf deine Daten herunter; rückgängig machen lässt sich das nicht.`,
     keywords:
       "konto löschen account löschen löschung entfernen abmelden für immer daten löschen alles löschen registrierung löschen konto auflösen recht auf vergessenwerden profil endgültig",
+    action: { label: "Konto löschen", href: "konto:delete" },
   },
   {
     id: "password",
@@ -136,6 +141,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
     answer: `Angemeldet änderst du dein Passwort im ${MENU} unter „Konto & Einstellungen“ → „Passwort ändern“; andere Geräte werden danach abgemeldet. Hast du es vergessen, tippe auf der Anmeldeseite auf „Passwort vergessen?“: Wir schicken dir einen Link, der 60 Minuten gültig ist.`,
     keywords:
       "passwort kennwort vergessen ändern zurücksetzen neues passwort reset link passwort link abgelaufen login passwort falsch",
+    action: { label: "Passwort ändern", href: "konto:password" },
   },
   {
     id: "sign-in",

@@ -54,7 +54,12 @@ export interface AccountMenuProps {
   onCancelPlan: () => void;
   onChangePaymentMethod: () => void;
   onOpenSupportChat: () => void;
+  /** Controlled dialog, so the support assistant's links can open it too. */
+  dialog?: AccountDialog | null;
+  onDialogChange?: (dialog: AccountDialog | null) => void;
 }
+
+export type AccountDialog = "password" | "delete" | "crisis";
 
 interface MenuItem {
   key: string;
@@ -125,7 +130,9 @@ function useMenuGroups(props: AccountMenuProps, open: (dialog: "password" | "del
 /** The account menu (spec §2): a dropdown on desktop, an accordion in a sheet below 768 px. */
 export function AccountMenu(props: AccountMenuProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [dialog, setDialog] = useState<"password" | "delete" | "crisis" | null>(null);
+  const [ownDialog, setOwnDialog] = useState<AccountDialog | null>(null);
+  const dialog = props.dialog !== undefined ? props.dialog : ownDialog;
+  const setDialog = props.onDialogChange ?? setOwnDialog;
   const [sheetOpen, setSheetOpen] = useState(false);
   const groups = useMenuGroups(props, (next) => {
     setSheetOpen(false);

@@ -269,6 +269,10 @@ test.describe("coach chat", () => {
     await expect(coachBubbles(page).last()).not.toContainText(
       /Box-Atmung|Schultern und Nacken|schlage ich dir/,
     );
+    // The answer's button opens the deletion dialog itself.
+    await page.getByRole("button", { name: "Konto löschen" }).last().click();
+    await expect(page.getByRole("alertdialog", { name: "Konto löschen" })).toBeVisible();
+    await page.keyboard.press("Escape");
     await send(page, "Wie kann ich meine Daten exportieren?");
     await expect(page.getByRole("link", { name: "Meine Daten herunterladen" }).last()).toHaveAttribute(
       "href",

@@ -93,6 +93,10 @@ describe("the support assistant never coaches", () => {
   it("links deletion and export to their actions", () => {
     expect(supportAnswer("Wie kann ich meine Daten exportieren?").links[0]?.href).toBe("/api/account/export");
     expect(supportAnswer("Wie lösche ich mein Konto").content).toContain("„Konto löschen“");
+    // The account menu's actions: the deletion dialog, the portal's cancel and payment pages.
+    expect(supportAnswer("Wie lösche ich mein Konto").links[0]?.href).toBe("konto:delete");
+    expect(supportAnswer("Wie kann ich mein Abo kündigen?").links[0]?.href).toBe("konto:cancel");
+    expect(supportAnswer("Wo ändere ich meine Zahlungsmethode?").links[0]?.href).toBe("konto:payment");
   });
 
   it("does not place questions it cannot answer, and hands them over to e-mail with the conversation", () => {
