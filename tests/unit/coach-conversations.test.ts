@@ -427,6 +427,15 @@ describe("what the independent conversations found (issue 23)", () => {
     }
   });
 
+  it("answers 'Was wäre ein guter erster Schritt?' for the topic named earlier, and says so", () => {
+    const [, step] = converse(martina, [
+      "Mein Nacken ist total verspannt.",
+      "Was wäre ein guter erster Schritt für morgen früh?",
+    ]);
+    expect(step?.reply.content).toMatch(/^Ein guter erster Schritt: Steh jede Stunde einmal kurz auf/);
+    expect(step?.reply.content).toContain("was du vorhin erwähnt hast: deine Verspannungen");
+  });
+
   it("names the analysis' recommendation once per conversation, not with every exercise", () => {
     const turns = converse(martinaPro, [
       "Ich bin total gestresst.",
