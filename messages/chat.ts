@@ -17,6 +17,16 @@ export const chatMessages = {
     drawerDescription: "Wähle einen Chat oder beginne einen neuen.",
   },
   /** 'Chat N' for new chats; the chat opened from the account menu is called 'Support'. */
+  /** The empty Support chat (issue 23). */
+  supportWelcome: {
+    title: "Support-Assistent",
+    text: "Ich beantworte Fragen zu Abo, Zahlung, Konto, Daten und den Funktionen von Resonanz. Für dein Befinden ist dein Coach in den anderen Chats da.",
+    questions: [
+      "Wie kann ich mein Abo kündigen?",
+      "Wie kann ich meine Daten exportieren?",
+      "Was ist in Pro enthalten?",
+    ],
+  },
   titles: {
     numbered: "Chat {n}",
     support: "Support",

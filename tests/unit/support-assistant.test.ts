@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { exercises } from "@/content/exercises";
 import { SUPPORT_ARTICLES, type SupportArticleId } from "@/content/support-articles";
 import { rankArticles, supportAnswer, supportLinksIn } from "@/lib/support/answer";
+import { chatMessages } from "@/messages/chat";
 
 const QUESTIONS: [string, SupportArticleId][] = [
   ["Wie kann ich mein Abo kündigen?", "cancel"],
@@ -69,6 +70,15 @@ describe("the support assistant finds the right article", () => {
     expect(answer.articleIds[0], ranking.join(", ")).toBe(id);
     expect(answer.content).toContain(SUPPORT_ARTICLES.find((article) => article.id === id)?.answer);
   });
+});
+
+describe("the Support chat's example questions", () => {
+  it.each(chatMessages.supportWelcome.questions.map((question) => [question]))(
+    "%s has an article",
+    (question) => {
+      expect(supportAnswer(question).articleIds.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("a question with two parts", () => {
