@@ -271,8 +271,10 @@ test.describe("coach chat", () => {
     );
     // The answer's button opens the deletion dialog itself.
     await page.getByRole("button", { name: "Konto löschen" }).last().click();
-    await expect(page.getByRole("alertdialog", { name: "Konto löschen" })).toBeVisible();
+    const deletion = page.getByRole("alertdialog", { name: "Konto löschen" });
+    await expect(deletion).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(deletion).toHaveCount(0);
     await send(page, "Wie kann ich meine Daten exportieren?");
     await expect(page.getByRole("link", { name: "Meine Daten herunterladen" }).last()).toHaveAttribute(
       "href",
