@@ -17,6 +17,16 @@ export const chatMessages = {
     drawerDescription: "Wähle einen Chat oder beginne einen neuen.",
   },
   /** 'Chat N' for new chats; the chat opened from the account menu is called 'Support'. */
+  /** The empty Support chat (issue 23). */
+  supportWelcome: {
+    title: "Support-Assistent",
+    text: "Ich beantworte Fragen zu Abo, Zahlung, Konto, Daten und den Funktionen von Resonanz. Für dein Befinden ist dein Coach in den anderen Chats da.",
+    questions: [
+      "Wie kann ich mein Abo kündigen?",
+      "Wie kann ich meine Daten exportieren?",
+      "Was ist in Pro enthalten?",
+    ],
+  },
   titles: {
     numbered: "Chat {n}",
     support: "Support",
@@ -86,5 +96,7 @@ export const chatMessages = {
   remaining: {
     some: "Noch {remaining} von {limit} Antworten heute",
     none: "Heute keine kostenlosen Antworten mehr – mit Pro chattest du unbegrenzt.",
+    /** In the chat called 'Support': the support assistant is never limited (issue 23). */
+    support: "Fragen an den Support zählen nicht zu deinen Coach-Antworten.",
   },
 } as const;

@@ -5,6 +5,11 @@ export const checkInMessages = {
     question: "Wie geht es dir gerade?",
     state: "Dein Zustand",
     energy: "Deine Energie",
+    /** An animal profile: the owner answers for the animal (issue 23). */
+    titleAnimal: "Check-in für {name} heute",
+    questionAnimal: "Wie geht es {name} gerade?",
+    stateAnimal: "Zustand von {name}",
+    energyAnimal: "Energie von {name}",
     save: "Check-in speichern",
     saving: "Speichert...",
     change: "Ändern",

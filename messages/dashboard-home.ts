@@ -9,6 +9,10 @@ export const dashboardHomeMessages = {
     },
     fallbackName: "Liebster Mensch",
     subtitle: "Schön, dass du da bist. Nimm dir einen Moment für dich.",
+    /** An animal profile: the owner is greeted, the question is about the animal (issue 23). */
+    animal: "{period}! Wie geht es {name} heute?",
+    animalSubtitle: "Schön, dass du da bist. Nimm dir einen Moment für {name} und dich.",
+    animalFallbackName: "deinem Tier",
   },
   avatar: {
     button: "Avatar antippen",
@@ -18,8 +22,10 @@ export const dashboardHomeMessages = {
   },
   stateCard: {
     title: "Dein Energiezustand",
+    titleAnimal: "Energiezustand von {name}",
     defaultText: "Bereit für neue Erkenntnisse",
     since: "Laut deiner Analyse vom {date}",
+    sinceAnimal: "Laut der Analyse vom {date}",
     toAnalysis: "Zur Analyse",
     startAnalysis: "Analyse starten",
   },

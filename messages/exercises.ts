@@ -55,10 +55,6 @@ export const exerciseMessages = {
       stay: "Weiter üben",
       leave: "Verlassen",
     },
-    duration: {
-      minutes: "{minutes} Min. {seconds} Sek.",
-      seconds: "{seconds} Sek.",
-    },
   },
   toasts: {
     saved: "Sitzung gespeichert",

@@ -19,6 +19,9 @@ export const journalMessages = {
     linked: "Mit Analyse verknüpft",
     sent: "An Chat gesendet",
     sentText: "Dein Eintrag steht jetzt im Chat „{title}“, zusammen mit der Antwort des Coaches.",
+    /** The coach did not answer: the Free limit's notice came instead (issue 23). */
+    sentAtLimit:
+      "Dein Eintrag steht jetzt im Chat „{title}“. Deine kostenlosen Coach-Antworten für heute sind aufgebraucht: Mit Pro antwortet dein Coach sofort, sonst schreib morgen weiter.",
     toChat: "Zum Chat",
     failedTitle: "Eintrag nicht gespeichert",
   },

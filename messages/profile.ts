@@ -38,6 +38,9 @@ export const profileMessages = {
     height: "Die eingegebene Körpergröße ist unrealistisch. Bitte prüfe deine Angaben.",
     weight: "Das eingegebene Gewicht ist unrealistisch. Bitte prüfe deine Angaben.",
     birthDate: "Das eingegebene Geburtsdatum ist unrealistisch. Bitte prüfe deine Angaben.",
+    birthDateFuture: "Das Geburtsdatum liegt in der Zukunft. Bitte prüfe deine Angaben.",
+    /** An animal's age 0 without a birth date: months need the date. */
+    animalUnderOneYear: "Dein Tier ist jünger als ein Jahr? Gib bitte sein Geburtsdatum an.",
   },
   toasts: {
     validationTitle: "Validierungsfehler",

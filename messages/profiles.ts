@@ -13,6 +13,7 @@ export const profileMessages = {
     animal: "Tier",
     age: "{age} Jahre",
     ageOne: "1 Jahr",
+    ageUnderOne: "unter 1 Jahr",
     createdAt: "Erstellt am {date}",
     loading: "Profile werden geladen...",
     retry: "Erneut laden",

@@ -59,6 +59,8 @@ export const wizardMessages = {
     namePlaceholderAnimal: "Name deines Tieres",
     birthDate: "Geburtsdatum",
     birthDateHint: "Mit Geburtsdatum wird dein Alter automatisch berechnet.",
+    birthDateHintAnimal:
+      "Für Tiere unter einem Jahr nötig, sonst freiwillig: das Alter wird daraus berechnet.",
     age: "Alter (Jahre)",
     ageComputed: "Aus dem Geburtsdatum berechnet.",
     heightCm: "Körpergröße (cm)",

@@ -57,7 +57,12 @@ export interface AccountMenuProps {
   onCancelPlan: () => void;
   onChangePaymentMethod: () => void;
   onOpenSupportChat: () => void;
+  /** Controlled dialog, so the support assistant's links can open it too. */
+  dialog?: AccountDialog | null;
+  onDialogChange?: (dialog: AccountDialog | null) => void;
 }
+
+export type AccountDialog = "password" | "delete" | "crisis" | "consent";
 
 interface MenuItem {
   key: string;
@@ -67,9 +72,7 @@ interface MenuItem {
   destructive?: boolean;
 }
 
-type MenuDialog = "password" | "delete" | "consent";
-
-function useMenuGroups(props: AccountMenuProps, open: (dialog: MenuDialog) => void) {
+function useMenuGroups(props: AccountMenuProps, open: (dialog: Exclude<AccountDialog, "crisis">) => void) {
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme === "dark";
   const mailto = `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(t.supportSubject)}&body=${encodeURIComponent(t.supportBody)}`;
@@ -136,7 +139,9 @@ function useMenuGroups(props: AccountMenuProps, open: (dialog: MenuDialog) => vo
 /** The account menu (spec §2): a dropdown on desktop, an accordion in a sheet below 768 px. */
 export function AccountMenu(props: AccountMenuProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [dialog, setDialog] = useState<MenuDialog | "crisis" | null>(null);
+  const [ownDialog, setOwnDialog] = useState<AccountDialog | null>(null);
+  const dialog = props.dialog !== undefined ? props.dialog : ownDialog;
+  const setDialog = props.onDialogChange ?? setOwnDialog;
   const [sheetOpen, setSheetOpen] = useState(false);
   const groups = useMenuGroups(props, (next) => {
     setSheetOpen(false);

@@ -13,7 +13,14 @@ const t = appMessages.welcome;
 /** WELCOME_DELAY_MS: the spec's 0.5 s pause after 'Profil anlegen'. */
 export const WELCOME_DELAY_MS = 500;
 
-export function WelcomeScreen({ onContinue }: { onContinue: () => void }) {
+export function WelcomeScreen({
+  onContinue,
+  accountMenu,
+}: {
+  onContinue: () => void;
+  /** Sign-out and account deletion for someone without a profile (issue 23). */
+  accountMenu?: React.ReactNode;
+}) {
   const [loading, setLoading] = useState(false);
   const start = () => {
     setLoading(true);
@@ -28,6 +35,7 @@ export function WelcomeScreen({ onContinue }: { onContinue: () => void }) {
         aria-hidden
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(circle_at_50%_30%,var(--aura-from),transparent_55%),radial-gradient(circle_at_50%_80%,var(--aura-to),transparent_50%)] opacity-60"
       />
+      {accountMenu ? <div className="absolute top-4 right-4">{accountMenu}</div> : null}
       <Image src="/logo.svg" alt={authMessages.screen.logoAlt} width={88} height={88} priority />
       <h1 className="text-4xl font-semibold sm:text-5xl">
         {t.headline} <span className="text-primary">{siteConfig.name}</span>

@@ -63,7 +63,16 @@ export function ForgotPasswordDialog({ currentEmail }: { currentEmail: () => str
           <DialogTitle>{t.reset.dialogTitle}</DialogTitle>
           <DialogDescription>{t.reset.dialogText}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        {/* The dialog is portalled, but React events bubble along the component tree: without
+            stopPropagation, sending it also submitted the sign-in form it is rendered in. */}
+        <form
+          onSubmit={(event) => {
+            event.stopPropagation();
+            void submit(event);
+          }}
+          noValidate
+          className="grid gap-4"
+        >
           <TextField
             label={t.fields.email}
             type="email"

@@ -17,8 +17,9 @@ import { resetPassword } from "@/server/actions/auth";
 
 const t = authMessages;
 
-export function ResetPasswordForm({ token }: { token: string }) {
-  const [failure, setFailure] = useState<string | null>(token ? null : t.reset.missingToken);
+/** `problem`: why the link cannot be used, known before the form; then only the message shows. */
+export function ResetPasswordForm({ token, problem = null }: { token: string; problem?: string | null }) {
+  const [failure, setFailure] = useState<string | null>(problem ?? (token ? null : t.reset.missingToken));
   const form = useForm<PasswordResetInput>({
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { token, password: "", confirmPassword: "" },
@@ -62,27 +63,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Link>
           </div>
         ) : null}
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <input type="hidden" {...form.register("token")} />
-          <TextField
-            label={t.fields.newPassword}
-            type="password"
-            autoComplete="new-password"
-            hint={t.fields.passwordHint}
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          <TextField
-            label={t.fields.passwordConfirm}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
-          />
-          <Button type="submit" size="lg" disabled={isSubmitting || !token}>
-            {isSubmitting ? t.reset.submitting : t.reset.submit}
-          </Button>
-        </form>
+        {problem ? null : (
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <input type="hidden" {...form.register("token")} />
+            <TextField
+              label={t.fields.newPassword}
+              type="password"
+              autoComplete="new-password"
+              hint={t.fields.passwordHint}
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
+            <TextField
+              label={t.fields.passwordConfirm}
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...form.register("confirmPassword")}
+            />
+            <Button type="submit" size="lg" disabled={isSubmitting || !token}>
+              {isSubmitting ? t.reset.submitting : t.reset.submit}
+            </Button>
+          </form>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { MessageBubble } from "@/components/chat/message-bubble";
 import { RemainingReplies } from "@/components/chat/remaining-replies";
 import { TypingIndicator } from "@/components/chat/typing-indicator";
 import { useConversation } from "@/components/chat/use-conversation";
+import { SupportWelcome } from "@/components/chat/support-welcome";
 import { WelcomeState } from "@/components/chat/welcome-state";
 import { CrisisHelpDialog } from "@/components/safety/crisis-help-dialog";
 import { Button } from "@/components/ui/button";
@@ -91,20 +92,32 @@ export function Conversation({ chatId, title, allowance, maxMessageLength, onRep
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} />
         ))}
-        {empty && (
-          <WelcomeState
-            onPick={(question) => {
-              setInput(question);
-              textarea.current?.focus();
-            }}
-          />
-        )}
+        {empty &&
+          (title === chatMessages.titles.support ? (
+            <SupportWelcome
+              onPick={(question) => {
+                setInput(question);
+                textarea.current?.focus();
+              }}
+            />
+          ) : (
+            <WelcomeState
+              onPick={(question) => {
+                setInput(question);
+                textarea.current?.focus();
+              }}
+            />
+          ))}
         {pending && streamed === null && <TypingIndicator />}
         {streamed !== null && (
           <MessageBubble message={{ role: "assistant", kind: "text", content: streamed, suggestions: [] }} />
         )}
       </div>
-      <RemainingReplies allowance={allowance} />
+      {title === chatMessages.titles.support ? (
+        <p className="text-sm text-muted-foreground">{chatMessages.remaining.support}</p>
+      ) : (
+        <RemainingReplies allowance={allowance} />
+      )}
       <Composer
         ref={textarea}
         value={input}

@@ -10,6 +10,7 @@ import { TrendsPanel } from "@/components/trends/trends-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { homeCopy } from "@/lib/dashboard/greeting";
 import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
 import { checkInMessages } from "@/messages/check-in";
@@ -22,6 +23,7 @@ const t = checkInMessages.card;
  */
 export function CheckInCard() {
   const { profile } = useDashboard();
+  const copy = homeCopy(profile);
   const { status, retry, set } = useTodayCheckIn(profile.id, t.loadFailed);
   const [editing, setEditing] = useState(false);
   const [trendsVersion, setTrendsVersion] = useState(0);
@@ -33,9 +35,9 @@ export function CheckInCard() {
         <CardHeader>
           <CardDescription id="check-in-titel" className="flex items-center gap-2">
             <HeartPulse className="size-4" aria-hidden="true" />
-            {t.title}
+            {copy.checkInTitle}
           </CardDescription>
-          <CardTitle className="font-display text-xl">{t.question}</CardTitle>
+          <CardTitle className="font-display text-xl">{copy.checkInQuestion}</CardTitle>
         </CardHeader>
         <CardContent>
           {status.kind === "loading" ? <Skeleton className="h-24 w-full" /> : null}
@@ -64,6 +66,7 @@ export function CheckInCard() {
           {status.kind === "ready" && (!today || editing) ? (
             <CheckInForm
               profileId={profile.id}
+              labels={{ state: copy.checkInState, energy: copy.checkInEnergy }}
               initial={today}
               onCancel={today ? () => setEditing(false) : undefined}
               onSaved={(saved) => {

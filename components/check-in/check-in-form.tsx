@@ -19,8 +19,11 @@ export function CheckInForm({
   initial,
   onSaved,
   onCancel,
+  labels = { state: t.state, energy: t.energy },
 }: {
   profileId: string;
+  /** For an animal profile: 'Zustand von Bello', 'Energie von Bello'. */
+  labels?: { state: string; energy: string };
   initial: TodayCheckIn | null;
   onSaved: (saved: TodayCheckIn) => void;
   onCancel?: () => void;
@@ -57,8 +60,8 @@ export function CheckInForm({
         void save();
       }}
     >
-      <StateChips legend={t.state} value={state} onChange={setState} />
-      <EnergyScale name="check-in-energie" legend={t.energy} value={energy} onChange={setEnergy} />
+      <StateChips legend={labels.state} value={state} onChange={setState} />
+      <EnergyScale name="check-in-energie" legend={labels.energy} value={energy} onChange={setEnergy} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={state === null || energy === null || saving}>
           {saving ? t.saving : t.save}

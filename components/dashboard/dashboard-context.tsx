@@ -21,6 +21,17 @@ export interface LatestAnalysis {
 
 export type WizardMode = "edit" | "add";
 
+/** What the support assistant's links open from the account menu (issue 23). */
+export type AccountAction = "cancel" | "payment" | "plans" | "delete" | "password";
+
+export const ACCOUNT_ACTIONS: readonly AccountAction[] = ["cancel", "payment", "plans", "delete", "password"];
+
+/** "konto:delete" → "delete": the support links' scheme for account-menu actions. */
+export function accountActionOf(href: string): AccountAction | null {
+  const action = href.startsWith("konto:") ? href.slice("konto:".length) : "";
+  return (ACCOUNT_ACTIONS as readonly string[]).includes(action) ? (action as AccountAction) : null;
+}
+
 export interface DashboardContextValue {
   email: string;
   plan: PlanId;
@@ -32,6 +43,8 @@ export interface DashboardContextValue {
   refresh: () => void;
   /** Opens the profile wizard over the dashboard. */
   openWizard: (mode: WizardMode) => void;
+  /** Runs an account-menu action: the portal's cancel or payment page, the plans, a dialog. */
+  accountAction?: (action: AccountAction) => void;
 }
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);

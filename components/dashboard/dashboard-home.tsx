@@ -10,6 +10,7 @@ import { StateCard } from "@/components/dashboard/state-card";
 import { useMinuteClock } from "@/components/dashboard/use-minute-clock";
 import { resolveEnergyState } from "@/lib/analysis/energy-state";
 import { avatarMode } from "@/lib/dashboard/avatar-mode";
+import { homeCopy } from "@/lib/dashboard/greeting";
 
 export type { DailyImpulse };
 
@@ -27,7 +28,12 @@ export function DashboardHome({ dailyImpulse }: { dailyImpulse: DailyImpulse }) 
         ) : (
           <div className="size-40 shrink-0 sm:size-44" aria-hidden="true" />
         )}
-        <Greeting name={profile.name} now={now} />
+        <Greeting
+          name={profile.name}
+          profileType={profile.profileType}
+          subtitle={homeCopy(profile).subtitle}
+          now={now}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <StateCard state={state} />

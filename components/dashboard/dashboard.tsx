@@ -5,10 +5,11 @@ import Image from "next/image";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 
-import { AccountMenu } from "@/components/app/account-menu";
+import { type AccountDialog, AccountMenu } from "@/components/app/account-menu";
 import { useSubscriptionMenu } from "@/components/billing/use-subscription-menu";
 import { BottomNav } from "@/components/dashboard/bottom-nav";
 import {
+  type AccountAction,
   type ActiveProfile,
   DashboardContext,
   type DashboardContextValue,
@@ -54,6 +55,7 @@ export function Dashboard({
   const searchParams = useSearchParams();
   const subscriptionMenu = useSubscriptionMenu(plan);
   const [wizard, setWizard] = useState<WizardMode | null>(null);
+  const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
   const requested = searchParams.get("modul");
   const active: ModuleId = isModuleId(requested) ? requested : "home";
 
@@ -64,6 +66,17 @@ export function Dashboard({
     window.scrollTo({ top: 0 });
   }, []);
 
+  const { onOpenPlans, onCancelPlan, onChangePaymentMethod } = subscriptionMenu;
+  const accountAction = useCallback(
+    (action: AccountAction) => {
+      if (action === "cancel") onCancelPlan();
+      else if (action === "payment") onChangePaymentMethod();
+      else if (action === "plans") onOpenPlans();
+      else setAccountDialog(action);
+    },
+    [onCancelPlan, onChangePaymentMethod, onOpenPlans],
+  );
+
   const context = useMemo<DashboardContextValue>(
     () => ({
       email,
@@ -73,8 +86,9 @@ export function Dashboard({
       navigate,
       refresh: () => router.refresh(),
       openWizard: setWizard,
+      accountAction,
     }),
-    [email, plan, profile, latestAnalysis, navigate, router],
+    [email, plan, profile, latestAnalysis, navigate, router, accountAction],
   );
 
   if (wizard) {
@@ -114,6 +128,8 @@ export function Dashboard({
               onCancelPlan={subscriptionMenu.onCancelPlan}
               onChangePaymentMethod={subscriptionMenu.onChangePaymentMethod}
               onOpenSupportChat={() => navigate("chat", { support: "1" })}
+              dialog={accountDialog}
+              onDialogChange={setAccountDialog}
             />
           </div>
         </header>

@@ -6,6 +6,7 @@ import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dashboard/format-date";
+import { homeCopy } from "@/lib/dashboard/greeting";
 import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/options";
 import { dashboardHomeMessages } from "@/messages/dashboard-home";
@@ -15,13 +16,14 @@ const t = dashboardHomeMessages.stateCard;
 
 /** The current energy state from the latest analysis; without one, harmonisch and the default text. */
 export function StateCard({ state }: { state: EnergyState }) {
-  const { latestAnalysis, navigate } = useDashboard();
+  const { latestAnalysis, navigate, profile } = useDashboard();
+  const copy = homeCopy(profile);
   return (
     <Card aria-labelledby="zustand-titel" data-state={state} className="gap-4">
       <CardHeader>
         <CardDescription id="zustand-titel" className="flex items-center gap-2">
           <Activity className="size-4" aria-hidden="true" />
-          {t.title}
+          {copy.stateTitle}
         </CardDescription>
         <CardTitle className="font-display text-2xl">{ENERGY_STATE_LABELS[state]}</CardTitle>
       </CardHeader>
@@ -29,7 +31,7 @@ export function StateCard({ state }: { state: EnergyState }) {
         <p>{latestAnalysis ? ENERGY_STATE_DESCRIPTIONS[state] : t.defaultText}</p>
         {latestAnalysis ? (
           <p className="text-muted-foreground">
-            {formatMessage(t.since, { date: formatDateTime(latestAnalysis.createdAt) })}
+            {formatMessage(copy.stateSince, { date: formatDateTime(latestAnalysis.createdAt) })}
           </p>
         ) : null}
       </CardContent>

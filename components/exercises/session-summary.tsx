@@ -4,18 +4,11 @@ import { RotateCcw, TrendingDown, TrendingUp, Minus } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { formatMessage } from "@/lib/format-message";
+import { formatDuration } from "@/lib/plural";
 import { exerciseMessages } from "@/messages/exercises";
 import type { RecordedSession } from "@/server/exercises/sessions";
 
 const t = exerciseMessages.player.summary;
-
-function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return minutes > 0
-    ? formatMessage(exerciseMessages.player.duration.minutes, { minutes, seconds: rest })
-    : formatMessage(exerciseMessages.player.duration.seconds, { seconds: rest });
-}
 
 /** After saving: the energy change in one line ("+2 Energie") and the way on. */
 export function SessionSummary({

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { impulses } from "@/content/impulses";
 import { IMPULSE_TOPICS, isImpulseTopic } from "@/lib/analysis/links";
-import { formatMessage } from "@/lib/format-message";
+import { plural } from "@/lib/plural";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
 import { impulseMessages } from "@/messages/impulses";
 import { EnergyState } from "@/prisma/generated/client/enums";
@@ -122,7 +122,7 @@ export function ImpulseLibrary() {
       </div>
       <div className="flex items-center justify-between gap-2">
         <p role="status" className="text-sm text-muted-foreground">
-          {found.length === 1 ? t.countOne : formatMessage(t.count, { count: found.length })}
+          {plural(found.length, t.count)}
         </p>
         {filter.state !== ALL || filter.topic !== ALL || filter.query !== "" ? (
           <Button variant="ghost" size="sm" onClick={() => update(NO_FILTER)}>

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import type { ActionResult } from "@/lib/errors";
-import { formatMessage } from "@/lib/format-message";
+import { sentToastText } from "@/components/journal/sent-toast";
 import type { SafetyNotice } from "@/lib/safety/check";
 import { actionMessages } from "@/messages/common";
 import { journalMessages } from "@/messages/journal";
@@ -66,7 +66,7 @@ export function useJournalActions(type: JournalType, onDone: (saved?: SafetyNoti
       () => sendJournalEntryToChat(input),
       (sent) =>
         toast.success(t.sent, {
-          description: formatMessage(t.sentText, { title: sent.chat.title }),
+          description: sentToastText(sent.replyKind, sent.chat.title),
           action: { label: t.toChat, onClick: () => navigate("chat") },
         }),
     );

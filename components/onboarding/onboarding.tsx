@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useState } from "react";
 
+import { OnboardingAccountMenu } from "@/components/app/onboarding-account-menu";
 import { WelcomeScreen } from "@/components/app/welcome-screen";
 import { readDraft } from "@/components/wizard/profile-draft";
 import { ProfileWizard } from "@/components/wizard/profile-wizard";
@@ -13,8 +14,9 @@ import type { PlanId } from "@/config/plans";
 function OnboardingFlow({ plan, resume }: { plan: PlanId; resume: boolean }) {
   const router = useRouter();
   const [stage, setStage] = useState<"welcome" | "wizard">(resume ? "wizard" : "welcome");
-  if (stage === "welcome") return <WelcomeScreen onContinue={() => setStage("wizard")} />;
-  return <ProfileWizard mode="create" plan={plan} onSaved={() => router.refresh()} />;
+  const menu = <OnboardingAccountMenu />;
+  if (stage === "welcome") return <WelcomeScreen onContinue={() => setStage("wizard")} accountMenu={menu} />;
+  return <ProfileWizard mode="create" plan={plan} onSaved={() => router.refresh()} accountMenu={menu} />;
 }
 
 /**

@@ -29,7 +29,13 @@ function describe(profile: ProfileListItem): string {
     );
   }
   if (profile.age !== null)
-    parts.push(profile.age === 1 ? t.ageOne : formatMessage(t.age, { age: profile.age }));
+    parts.push(
+      profile.age === 0
+        ? t.ageUnderOne
+        : profile.age === 1
+          ? t.ageOne
+          : formatMessage(t.age, { age: profile.age }),
+    );
   return parts.join(" · ");
 }
 

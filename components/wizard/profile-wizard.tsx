@@ -42,6 +42,8 @@ export interface ProfileWizardProps {
   onSaved: (profileId: string) => void;
   /** Back on step 0 when the wizard was opened from the dashboard. */
   onCancel?: () => void;
+  /** Shown in the top bar during onboarding, where there is no dashboard header. */
+  accountMenu?: React.ReactNode;
 }
 
 const FORM_ID = "profil-formular";
@@ -77,7 +79,7 @@ function focusField(name: ProfileField) {
 type FocusRequest = { field: ProfileField | null; at: number };
 
 /** The profile wizard (spec §2, §4): 4 steps for people, 3 for animals, then the save. */
-export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: ProfileWizardProps) {
+export function ProfileWizard({ mode, plan = "free", onSaved, onCancel, accountMenu }: ProfileWizardProps) {
   const { data: session } = useSession();
   const userId = session?.user?.id;
   const form = useForm<ProfileInput>({
@@ -138,8 +140,9 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
       if (userId) clearDraft(userId, mode);
       setSaved(profileId);
       if (safety.crisis) setNotice(safety);
-      // Only the first profile gets the loading screen and its first analysis (spec §2).
-      else if (mode !== "create") onSaved(profileId);
+      // A new profile, the first or an added one, gets the loading screen and its first analysis
+      // (spec §2, issue 23); an edited one goes straight back.
+      else if (mode === "edit") onSaved(profileId);
     },
   });
 
@@ -155,7 +158,7 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
           className="justify-self-start"
           onClick={() => {
             setNotice(null);
-            if (mode !== "create") onSaved(saved);
+            if (mode === "edit") onSaved(saved);
           }}
         >
           {safetyPlanMessages.notice.continue}
@@ -163,8 +166,7 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
       </section>
     );
 
-  if (saved && mode === "create")
-    return <LoadingScreen profileId={saved} onComplete={() => onSaved(saved)} />;
+  if (saved && mode !== "edit") return <LoadingScreen profileId={saved} onComplete={() => onSaved(saved)} />;
 
   const t = wizardMessages;
   const stepText = t.steps[current.id];
@@ -172,7 +174,7 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel }: Profil
   return (
     <FormProvider {...form}>
       <div data-stage="wizard" className="min-h-dvh">
-        <WizardTopBar title={t.title[mode]} step={step} total={steps.length} />
+        <WizardTopBar title={t.title[mode]} step={step} total={steps.length} accountMenu={accountMenu} />
         <main id="inhalt" className="mx-auto grid max-w-2xl gap-4 px-4 pt-28 pb-48">
           <Card>
             <CardHeader>

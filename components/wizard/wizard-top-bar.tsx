@@ -10,7 +10,18 @@ import { wizardMessages } from "@/messages/wizard";
 const t = wizardMessages;
 
 /** Fixed top bar (spec §2): logo, title, 'n/total' and the progress bar from 0 to 100. */
-export function WizardTopBar({ title, step, total }: { title: string; step: number; total: number }) {
+export function WizardTopBar({
+  title,
+  step,
+  total,
+  accountMenu,
+}: {
+  title: string;
+  step: number;
+  total: number;
+  /** The onboarding's account menu, so a user without a profile can sign out (issue 23). */
+  accountMenu?: React.ReactNode;
+}) {
   const counter = { n: step + 1, total };
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
@@ -21,6 +32,7 @@ export function WizardTopBar({ title, step, total }: { title: string; step: numb
           <span aria-hidden>{formatMessage(t.counter, counter)}</span>
           <span className="sr-only">{formatMessage(t.counterLabel, counter)}</span>
         </p>
+        {accountMenu}
       </div>
       <div className="mx-auto max-w-2xl px-4 pb-3">
         <Progress value={progressPercent(step, total)} aria-label={t.progressLabel} className="h-1.5" />

@@ -6,7 +6,7 @@ import { isExerciseId, type ExerciseId, type JournalType } from "@/lib/analysis/
 import { pickQuestion, type ReplyDraft } from "@/lib/coach/draft";
 import { EXERCISE_HINTS } from "@/lib/coach/exercise-hints";
 import { STATE_ADJECTIVE } from "@/lib/coach/grounding";
-import { mirrorMessage } from "@/lib/coach/mirror";
+import { asksSomething, unsureAnswer } from "@/lib/coach/answer-first";
 import type { Variation } from "@/lib/coach/seed";
 import {
   chooseExercise,
@@ -26,6 +26,8 @@ export interface MetaInput {
   previous: PreviousSuggestions;
   lastReply: string;
   variation: Variation;
+  /** The answer to a direct question without a topic (open replies only). */
+  answer?: string | null;
 }
 
 const isHuman = (profile: CoachProfile) => profile.profileType === "human";
@@ -223,21 +225,29 @@ export function analysisReply(input: MetaInput): ReplyDraft {
 export function openReply(input: MetaInput): ReplyDraft {
   const { context } = input;
   const { profile } = context;
-  const mirror = mirrorMessage(context.message);
-  const heard = !mirror
-    ? ""
-    : mirror.kind === "question"
-      ? `Du fragst dich, ${mirror.text}.`
-      : `Du schreibst, ${mirror.text}.`;
-  const exercise = stateExercise(input);
+  // A question the coach cannot place gets an honest answer, never an unrelated exercise (issue 23).
+  if (!input.answer && asksSomething(context.message)) {
+    const unsure = unsureAnswer(profile);
+    return { sentences: [unsure.sentence], question: unsure.question, suggestions: [] };
+  }
+  // An animal's sign for the vet is not followed by an exercise for the owner.
+  const exercise =
+    input.answer && !isHuman(profile) ? { sentences: [], suggestions: [] } : stateExercise(input);
+  if (input.answer) {
+    return {
+      sentences: [input.answer, ...exercise.sentences],
+      question: pickQuestion(
+        ["Was davon passt am ehesten zu dir?", "Magst du mir mehr darüber erzählen?"],
+        input.lastReply,
+        input.variation,
+      ),
+      suggestions: exercise.suggestions,
+    };
+  }
   const asksForHelp = /\b(?:hilf|helfen|hilfe)\b/i.test(context.message);
   const thanks = asksForHelp ? "Gern, dafür bin ich da" : "Danke, dass du das mit mir teilst";
   return {
-    sentences: [
-      isHuman(profile) ? `${thanks}, ${profile.name}.` : `${thanks}.`,
-      heard,
-      ...exercise.sentences,
-    ],
+    sentences: [isHuman(profile) ? `${thanks}, ${profile.name}.` : `${thanks}.`, ...exercise.sentences],
     question: asksForHelp
       ? "Was beschäftigt dich gerade am meisten?"
       : pickQuestion(
@@ -248,6 +258,28 @@ export function openReply(input: MetaInput): ReplyDraft {
           input.lastReply,
           input.variation,
         ),
+    suggestions: exercise.suggestions,
+  };
+}
+
+/** 'Bitte keine Atemübung': the refusal is heard, and an exercise of another kind is offered. */
+export function refusalReply(input: MetaInput): ReplyDraft {
+  const { profile } = input.context;
+  const exercise = stateExercise(input);
+  return {
+    sentences: [
+      isHuman(profile)
+        ? `Alles klar, ${profile.name}, das lasse ich ab jetzt weg.`
+        : "Alles klar, das lasse ich ab jetzt weg.",
+      ...(exercise.sentences.length > 0
+        ? exercise.sentences
+        : ["Wir können auch einfach weiterreden, ganz ohne Übung."]),
+    ],
+    question: pickQuestion(
+      ["Was würde dir gerade stattdessen guttun?", "Worüber möchtest du gerade am liebsten sprechen?"],
+      input.lastReply,
+      input.variation,
+    ),
     suggestions: exercise.suggestions,
   };
 }

@@ -1,8 +1,9 @@
-import { animalRef, type AnimalRef } from "@/lib/coach/animal-ref";
+import { animalRef, type AnimalRef, fillAnimal } from "@/lib/coach/animal-ref";
 import { crisisReplyText } from "@/lib/coach/crisis-reply";
 import { finishDraft, type ReplyDraft } from "@/lib/coach/draft";
 import { detectFollowUp } from "@/lib/coach/follow-up";
 import {
+  ANIMAL_INTENTS,
   detectIntents,
   mentionsAnimal,
   topicIntent,
@@ -15,14 +16,16 @@ import {
   greetingReply,
   journalRequestReply,
   openReply,
+  refusalReply,
   thanksReply,
   type MetaInput,
 } from "@/lib/coach/meta-replies";
 import { redFlagReplyText } from "@/lib/coach/red-flag-reply";
 import { replySeed, variation } from "@/lib/coach/seed";
-import { previousSuggestions } from "@/lib/coach/suggestions";
+import { answerFirst, asksSomething, questionKind } from "@/lib/coach/answer-first";
+import { conversationSuggestions, refusedCategories } from "@/lib/coach/suggestions";
 import { topicReply } from "@/lib/coach/topic-reply";
-import { isTopic } from "@/lib/coach/topics";
+import { isTopic, TOPICS, type TopicId } from "@/lib/coach/topics";
 import type { CoachContext, CoachReply } from "@/lib/coach/types";
 import { assessCrisis, type CrisisKind } from "@/lib/safety/crisis";
 import { detectRedFlags, type RedFlagMatch } from "@/lib/safety/red-flags";
@@ -52,22 +55,75 @@ function draftFor(
   const history = context.history;
   const options = { subject: context.profile.profileType, animalName: context.profile.name };
   const lastReply = [...history].reverse().find((message) => message.role === "assistant")?.content ?? "";
-  const base = { context, previous: previousSuggestions(history), lastReply, variation: variation(seed) };
-
   const followUp = detectFollowUp(context.message, history, options);
-  const detected = topicIntent(intents);
+  // The whole conversation: no exercise twice, no type the user turned down (issue 23).
+  const previous = conversationSuggestions(history, context.message, followUp?.kind === "did_not_help");
+  const base = { context, previous, lastReply, variation: variation(seed) };
+
+  // An animal profile keeps the animal as the topic: an animal intent outweighs a person's one
+  // ('Bello ist der Chef in der Familie, er knurrt die Kinder an' is about Bello, issue 23).
+  const detected =
+    (context.profile.profileType === "animal"
+      ? intents.find((intent) => ANIMAL_INTENTS.has(intent.id))
+      : undefined) ?? topicIntent(intents);
   const topic = detected && isTopic(detected.id) ? detected.id : (followUp?.previousTopic ?? undefined);
+  // A direct question is answered first, before listening or suggesting (issue 23).
+  const earlier = [...history].reverse().find((message) => message.role === "user")?.content ?? "";
+  const answer = answerWithEarlierTopic(context, topic, animal, earlier, options);
   // Feedback on a suggestion ("hat nicht geholfen") stays with the topic, even if it names an exercise.
   const feedback = followUp?.kind === "helped" || followUp?.kind === "did_not_help";
-  if (topic && feedback) return topicReply({ ...base, topic, detected, followUp, animal });
+  if (topic && feedback) return topicReply({ ...base, topic, detected, followUp, animal, answer });
+  // 'Bitte keine Atemübung' without a topic of its own: acknowledged, and another kind offered.
+  if (!detected && refusedCategories(context.message).size > 0) return refusalReply(base);
   // A question about the analysis or a request is answered as such, unless a topic outweighs it.
   const meta = intents.find(
     (intent) => META_REPLIES[intent.id] && (!detected || intent.score > detected.score),
   );
   const metaReply = meta ? META_REPLIES[meta.id] : undefined;
   if (metaReply) return metaReply(base);
-  if (topic) return topicReply({ ...base, topic, detected, followUp, animal });
-  return openReply(base);
+  // A question the coach cannot place is not read as a follow-up on the last topic.
+  if (!detected && !answer && asksSomething(context.message)) return openReply({ ...base, answer });
+  if (topic) return topicReply({ ...base, topic, detected, followUp, animal, answer });
+  return openReply({ ...base, answer });
+}
+
+/** The topic of the most recent earlier user message that had one, a few messages back. */
+function earlierTopic(
+  history: CoachContext["history"],
+  options: { subject: "human" | "animal"; animalName: string },
+): TopicId | undefined {
+  const userMessages = history
+    .filter((message) => message.role === "user")
+    .slice(-4)
+    .reverse();
+  for (const message of userMessages) {
+    const intent = topicIntent(detectIntents(message.content, options));
+    if (intent && isTopic(intent.id)) return intent.id;
+  }
+  return undefined;
+}
+
+/**
+ * The answer first; a step or a plan asked for without a topic of its own ('Was wäre ein guter
+ * erster Schritt?') takes the topic the user named earlier and says so.
+ */
+function answerWithEarlierTopic(
+  context: CoachContext,
+  topic: TopicId | undefined,
+  animal: AnimalRef,
+  earlier: string,
+  options: { subject: "human" | "animal"; animalName: string },
+): string | null {
+  const kind = questionKind(context.message);
+  if (!topic && (kind === "first_step" || kind === "what_to_do")) {
+    const before = earlierTopic(context.history, options);
+    if (before) {
+      const answer = answerFirst(context.message, before, context.profile, animal, earlier);
+      const about = fillAnimal(TOPICS[before].about, animal);
+      if (answer) return `${answer} Das passt zu dem, was du vorhin erwähnt hast: ${about}.`;
+    }
+  }
+  return answerFirst(context.message, topic, context.profile, animal, earlier);
 }
 
 const MAX_ATTEMPTS = 5;

@@ -1,4 +1,4 @@
-import { findExercise, type Exercise } from "@/content/exercises";
+import { type ExerciseCategoryId, findExercise, type Exercise } from "@/content/exercises";
 import { findJournalType, journalTypes, type JournalTypeContent } from "@/content/journal";
 import { isExerciseId, type ExerciseId, type JournalType } from "@/lib/analysis/links";
 import { fillAnimal, type AnimalRef } from "@/lib/coach/animal-ref";
@@ -22,23 +22,82 @@ export const DEFAULT_EXERCISES: readonly ExerciseId[] = ["atem-4-7-8", "body-sca
 export interface PreviousSuggestions {
   exercises: ReadonlySet<ExerciseId>;
   journals: ReadonlySet<JournalType>;
+  /** Exercise types the user turned down in this conversation ('bitte keine Atemübung'). */
+  refused?: ReadonlySet<ExerciseCategoryId>;
+  /** 'Diese Übung stand auch schon in den Empfehlungen …' was said already in this conversation. */
+  recommendationNamed?: boolean;
 }
 
-/** What the last assistant reply suggested, read from its text, so it is not repeated right away. */
-export function previousSuggestions(history: readonly CoachMessage[]): PreviousSuggestions {
-  const last =
-    [...history]
-      .reverse()
-      .find((message) => message.role === "assistant")
-      ?.content.toLowerCase() ?? "";
+const RECOMMENDATION_NOTE = "stand auch schon in den Empfehlungen";
+
+function mentionedIn(text: string): { exercises: Set<ExerciseId>; journals: Set<JournalType> } {
+  const lower = text.toLowerCase();
   const exercises = new Set<ExerciseId>();
   for (const [id, hint] of Object.entries(EXERCISE_HINTS)) {
-    if (isExerciseId(id) && last.includes(hint.nominative.slice(4).toLowerCase())) exercises.add(id);
+    if (isExerciseId(id) && lower.includes(hint.nominative.slice(4).toLowerCase())) exercises.add(id);
   }
   const journals = new Set(
-    journalTypes.filter((type) => last.includes(`„${type.title.toLowerCase()}“`)).map((type) => type.id),
+    journalTypes.filter((type) => lower.includes(`„${type.title.toLowerCase()}“`)).map((type) => type.id),
   );
   return { exercises, journals };
+}
+
+/** What the last assistant reply suggested, read from its text (a stored message's links). */
+export function previousSuggestions(history: readonly CoachMessage[]): PreviousSuggestions {
+  const last = [...history].reverse().find((message) => message.role === "assistant")?.content ?? "";
+  return mentionedIn(last);
+}
+
+/** Words for exercise types, to read refusals: 'keine Atemübung', 'ohne Meditation'. */
+const CATEGORY_WORDS: readonly (readonly [RegExp, ExerciseCategoryId])[] = [
+  [/atem|atmung|atmen/, "atmung"],
+  [/meditation|meditieren/, "meditation"],
+  [/körper|dehn|bewegung|yoga/, "koerperarbeit"],
+  [/visualisierung|vorstell|fantasiereise|phantasiereise/, "visualisierung"],
+  [/audio|klang|hör|musik/, "audio"],
+];
+const REFUSAL =
+  /(?:keine?n?|nicht|ohne|kein bock auf|mag (?:ich )?(?:keine?n?|nicht)|hasse|nervt?)\s+(?:mehr\s+|noch\s+|so\s+|eine?\s+|diese?\s+|die\s+|das\s+)*([a-zäöüß-]+)/g;
+
+/** The exercise types a message turns down. */
+export function refusedCategories(message: string): Set<ExerciseCategoryId> {
+  const refused = new Set<ExerciseCategoryId>();
+  for (const match of message.toLowerCase().matchAll(REFUSAL)) {
+    const word = match[1] ?? "";
+    for (const [pattern, category] of CATEGORY_WORDS) if (pattern.test(word)) refused.add(category);
+  }
+  return refused;
+}
+
+/**
+ * Everything the conversation suggested so far, so no exercise is offered twice in one chat
+ * (issue 23), the types the user turned down, and whether the analysis' recommendation was named.
+ * 'Das hilft mir nicht' turns down the type of the exercise suggested last.
+ */
+export function conversationSuggestions(
+  history: readonly CoachMessage[],
+  message: string,
+  didNotHelp = false,
+): PreviousSuggestions {
+  const exercises = new Set<ExerciseId>();
+  const refused = new Set<ExerciseCategoryId>();
+  let recommendationNamed = false;
+  for (const entry of history) {
+    if (entry.role === "assistant") {
+      for (const id of mentionedIn(entry.content).exercises) exercises.add(id);
+      if (entry.content.includes(RECOMMENDATION_NOTE)) recommendationNamed = true;
+    } else {
+      for (const category of refusedCategories(entry.content)) refused.add(category);
+    }
+  }
+  for (const category of refusedCategories(message)) refused.add(category);
+  if (didNotHelp) {
+    for (const id of previousSuggestions(history).exercises) {
+      const category = findExercise(id)?.category;
+      if (category) refused.add(category);
+    }
+  }
+  return { exercises, journals: previousSuggestions(history).journals, refused, recommendationNamed };
 }
 
 export interface ChosenExercise {
@@ -54,14 +113,20 @@ export function chooseExercise(
   variation: Variation,
 ): ChosenExercise | null {
   const fallback = profile.overallState ? STATE_EXERCISES[profile.overallState] : DEFAULT_EXERCISES;
-  const fresh = [...candidates, ...fallback].filter((id) => !previous.exercises.has(id));
+  const refused = (id: ExerciseId) => {
+    const category = findExercise(id)?.category;
+    return category !== undefined && (previous.refused?.has(category) ?? false);
+  };
+  const fresh = [...candidates, ...fallback].filter((id) => !previous.exercises.has(id) && !refused(id));
   const available = [...new Set(fresh)];
   if (available.length === 0) return null;
   const recommendedIds = (profile.recommendations ?? []).map((entry) => entry.exerciseId);
   const recommended = available.slice(0, candidates.length).find((id) => recommendedIds.includes(id));
   const id = recommended ?? variation.pick(available.slice(0, 2), "exercise");
   const exercise = findExercise(id);
-  return exercise ? { exercise, recommended: recommended !== undefined } : null;
+  // The recommendation is named once per conversation, not with every exercise (issue 23).
+  const named = recommended !== undefined && !previous.recommendationNamed;
+  return exercise ? { exercise, recommended: named } : null;
 }
 
 const EXERCISE_SENTENCES = [

@@ -3,7 +3,6 @@ import { pickQuestion, type ReplyDraft } from "@/lib/coach/draft";
 import { FOLLOW_UP_ACKS, type FollowUp } from "@/lib/coach/follow-up";
 import { groundingSentences } from "@/lib/coach/grounding";
 import { ANIMAL_INTENTS, type DetectedIntent } from "@/lib/coach/intents";
-import { mirrorMessage } from "@/lib/coach/mirror";
 import type { Variation } from "@/lib/coach/seed";
 import {
   chooseExercise,
@@ -27,24 +26,29 @@ export interface TopicReplyInput {
   lastReply: string;
   animal: AnimalRef;
   variation: Variation;
+  /** The answer to a direct question, said first (issue 23). */
+  answer?: string | null;
 }
 
-const MIRROR_OPENERS = ["Du schreibst", "Du erzählst", "Du sagst"];
+const TOPIC_OPENERS = ["Du schreibst über", "Du sprichst gerade", "Es geht dir gerade um"];
 /** First words that can take the name in front of them: "Anna, du schreibst …". */
-const NAMEABLE_START = /^(?:Du|Danke|Schön|Das|Gut|Lass)\b/;
+const NAMEABLE_START = /^(?:Du|Danke|Schön|Das|Gut|Lass|Es)\b/;
 
-/** Reflective listening: the user's words turned around, or the topic, and the feeling named. */
+/**
+ * Listening: the topic named in a well-formed clause and the feeling acknowledged. The user's own
+ * sentence is not turned around any more: swapping its pronouns broke German too often (issue 23).
+ */
 function listening(input: TopicReplyInput, copy: TopicCopy): string {
-  const { context, detected, animal, variation } = input;
+  const { detected, animal, variation } = input;
   const lastReply = input.lastReply.toLowerCase();
   const feelings = copy.feelings.map((feeling) => fillAnimal(feeling, animal));
   const fresh = feelings.filter((feeling) => !lastReply.includes(feeling.toLowerCase()));
   const feeling = variation.pick(fresh.length > 0 ? fresh : feelings, "feeling");
   if (!detected) return `${capitalize(feeling)}.`;
-  const mirror = mirrorMessage(context.message, detected.matched[0]);
-  if (mirror?.kind === "question") return `Du fragst dich, ${mirror.text}. ${capitalize(feeling)}.`;
-  if (mirror) return `${variation.pick(MIRROR_OPENERS, "opener")}, ${mirror.text} – ${feeling}.`;
-  return `Du schreibst über ${fillAnimal(copy.about, animal)} – ${feeling}.`;
+  const about = fillAnimal(copy.about, animal);
+  const opener = variation.pick(TOPIC_OPENERS, "opener");
+  const clause = opener === "Du sprichst gerade" ? `${opener} ${about} an` : `${opener} ${about}`;
+  return `${clause} – ${feeling}.`;
 }
 
 function opening(input: TopicReplyInput, copy: TopicCopy): string[] {
@@ -84,7 +88,7 @@ function suggestionsFor(
 
 /** Listening, grounding in what the coach knows, one or two concrete steps, an open question. */
 export function topicReply(input: TopicReplyInput): ReplyDraft {
-  const { context, topic, animal, variation, lastReply } = input;
+  const { context, topic, animal, variation, lastReply, answer } = input;
   const copy = TOPICS[topic];
   const fill = (template: string | undefined) => (template ? fillAnimal(template, animal) : "");
   const grounding = groundingSentences(context, topic, animal).slice(0, copy.tip ? 1 : 2);
@@ -92,6 +96,28 @@ export function topicReply(input: TopicReplyInput): ReplyDraft {
   const questions = copy.questions.map((question) => fill(question));
   // Advice and notes already given in the previous reply are not repeated.
   const unsaid = (sentence: string) => (lastReply.includes(sentence) ? "" : sentence);
+  if (answer) {
+    // An animal profile stays with the animal: a person's topic ('Sorgen machen') does not turn the
+    // reply to the owner's feelings (issue 23).
+    if (context.profile.profileType === "animal" && !ANIMAL_INTENTS.has(topic)) {
+      const name = context.profile.name;
+      return {
+        sentences: [answer],
+        question: pickQuestion(
+          [`Was beobachtest du bei ${name} sonst noch?`, `Seit wann ist dir das bei ${name} aufgefallen?`],
+          lastReply,
+          variation,
+        ),
+        suggestions: [],
+      };
+    }
+    // The answer first, then what grounds it, then at most one suggestion.
+    return {
+      sentences: [answer, unsaid(fill(copy.note)), ...grounding.slice(0, 1), ...sentences.slice(0, 1)],
+      question: pickQuestion(questions, lastReply, variation),
+      suggestions: links.slice(0, 1),
+    };
+  }
   return {
     sentences: [
       ...opening(input, copy),

@@ -43,6 +43,8 @@ export interface CoachSuggestion {
   label: string;
   exerciseId?: ExerciseId;
   journalType?: JournalType;
+  /** The support assistant's links: the export, a legal page, the support e-mail. */
+  href?: string;
 }
 
 export interface CoachReply {

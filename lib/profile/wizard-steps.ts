@@ -35,7 +35,7 @@ export const WIZARD_STEPS = {
     { id: "type", fields: ["profileType", "gender", "animalType", "customAnimalType"] },
     {
       id: "animalBasics",
-      fields: ["name", "age", "weightKg", "breed", "housingType", "customHousingType"],
+      fields: ["name", "birthDate", "age", "weightKg", "breed", "housingType", "customHousingType"],
     },
     {
       id: "animalBehavior",

@@ -6,7 +6,12 @@ import { z } from "zod";
 
 import { formatMessage } from "@/lib/format-message";
 import { ageFromBirthDate, isRealisticBirthDate } from "@/lib/profile/age";
-import { type CalendarDate, calendarDateOf, parseCalendarDate } from "@/lib/profile/calendar-date";
+import {
+  type CalendarDate,
+  calendarDateOf,
+  compareCalendarDates,
+  parseCalendarDate,
+} from "@/lib/profile/calendar-date";
 import { BEHAVIOR_PATTERN_OPTIONS, EMOTIONAL_ISSUE_OPTIONS, SYMPTOM_OPTIONS } from "@/lib/profile/options";
 import { inRange, PROFILE_RANGES, type Range, STRESS_LEVEL, TEXT_LIMITS } from "@/lib/profile/ranges";
 import { countWords, MIN_WORDS } from "@/lib/profile/word-count";
@@ -163,16 +168,22 @@ function typeIssues(profile: ProfileInput): ProfileIssue[] {
   return issues;
 }
 
+/** What is wrong with a birth date: in the future, too far back, or an age outside `range`. */
+export function birthDateMessage(birthDate: string, range: Range, today: CalendarDate): string | undefined {
+  const parsed = parseCalendarDate(birthDate);
+  if (parsed && compareCalendarDates(parsed, today) > 0) return unrealistic.birthDateFuture;
+  if (!isRealisticBirthDate(birthDate, today)) return unrealistic.birthDate;
+  const age = ageFromBirthDate(birthDate, today);
+  if (age === null || !inRange(age, range)) return unrealistic.age;
+  return undefined;
+}
+
 function humanBasicsIssues(profile: ProfileInput, today: CalendarDate): ProfileIssue[] {
   const issues: ProfileIssue[] = [];
   const ranges = PROFILE_RANGES.human;
   if (profile.birthDate) {
-    const age = ageFromBirthDate(profile.birthDate, today);
-    if (!isRealisticBirthDate(profile.birthDate, today)) {
-      issues.push({ field: "birthDate", message: unrealistic.birthDate });
-    } else if (age === null || !inRange(age, ranges.age)) {
-      issues.push({ field: "birthDate", message: unrealistic.age });
-    }
+    const message = birthDateMessage(profile.birthDate, ranges.age, today);
+    if (message) issues.push({ field: "birthDate", message });
   } else {
     const age = measureMessage(profile.age, ranges.age, t.birthDateOrAgeRequired, unrealistic.age);
     if (age) issues.push({ field: age === unrealistic.age ? "age" : "birthDate", message: age });
@@ -184,11 +195,19 @@ function humanBasicsIssues(profile: ProfileInput, today: CalendarDate): ProfileI
   return issues;
 }
 
-function animalBasicsIssues(profile: ProfileInput): ProfileIssue[] {
+function animalBasicsIssues(profile: ProfileInput, today: CalendarDate): ProfileIssue[] {
   const issues: ProfileIssue[] = [];
   const ranges = PROFILE_RANGES.animal;
-  const age = measureMessage(profile.age, ranges.age, t.ageRequired, unrealistic.age);
-  if (age) issues.push({ field: "age", message: age });
+  if (profile.birthDate) {
+    // A birth date gives a puppy's age in months; 0 full years is then fine (issue 23).
+    const message = birthDateMessage(profile.birthDate, ranges.age, today);
+    if (message) issues.push({ field: "birthDate", message });
+  } else if (profile.age === 0) {
+    issues.push({ field: "birthDate", message: unrealistic.animalUnderOneYear });
+  } else {
+    const age = measureMessage(profile.age, ranges.age, t.ageRequired, unrealistic.age);
+    if (age) issues.push({ field: "age", message: age });
+  }
   const weight = measureMessage(profile.weightKg, ranges.weightKg, t.weightRequired, unrealistic.weight);
   if (weight) issues.push({ field: "weightKg", message: weight });
   if (blank(profile.breed)) issues.push({ field: "breed", message: t.breedRequired });
@@ -234,7 +253,7 @@ export function profileIssues(profile: ProfileInput, today: CalendarDate = calen
     );
   } else if (profile.profileType === "animal") {
     issues.push(
-      ...animalBasicsIssues(profile),
+      ...animalBasicsIssues(profile, today),
       ...wordIssues(profile, [
         "generalBehavior",
         "recentHealthIssues",

@@ -5,6 +5,7 @@ import { findJournalType } from "@/content/journal";
 import type { CoachSuggestion } from "@/lib/coach";
 import { exerciseSuggestion, journalSuggestion, previousSuggestions } from "@/lib/coach/suggestions";
 import { EXERCISE_HINTS } from "@/lib/coach/exercise-hints";
+import { supportLinksIn } from "@/lib/support/answer";
 import type { ChatMessageKind, ChatRole } from "@/prisma/generated/client/enums";
 
 /** A message as the chat shows it. */
@@ -39,6 +40,8 @@ interface MessageRow {
  * message, so they are read back from its text, the way the coach itself reads its last reply.
  */
 export function suggestionsIn(content: string): CoachSuggestion[] {
+  const support = supportLinksIn(content);
+  if (support.length > 0) return support.map((link) => ({ label: link.label, href: link.href }));
   const mentioned = previousSuggestions([{ role: "assistant", content }]);
   const text = content.toLowerCase();
   const found: { at: number; suggestion: CoachSuggestion }[] = [];

@@ -14,6 +14,7 @@ import type { ChatMessageView } from "@/server/chat/message-view";
 import { modelPrompt } from "@/server/chat/model-prompt";
 import { type ModelOptions, modelConfig, type ReplyEvent, streamModelReply } from "@/server/chat/model-reply";
 import { storeDeferredReply, storeExchange } from "@/server/chat/store-exchange";
+import { isSupportChat, supportReply } from "@/server/chat/support-reply";
 import { coachDay, type ReplyAllowance } from "@/server/chat/usage";
 
 export interface SendOptions extends ModelOptions {
@@ -69,8 +70,12 @@ export async function sendMessage(
   const at = new Date();
   const [{ chat, grounding }, plan] = await Promise.all([loadGrounding(userId, chatId), getPlan(userId)]);
   const context = { ...grounding, message: content };
-  const reply = await withSecondOpinion(composeReply(context), context, options);
-  const model = reply.kind === "text" ? modelConfig(options) : null;
+  const support = isSupportChat(chat);
+  const safe = await withSecondOpinion(composeReply(context), context, options);
+  // The support chat: the safety net's cards stay, everything else is a help article, never
+  // coaching, never counted, never rewritten by a model (issue 23).
+  const reply = support ? supportReply(safe, context) : safe;
+  const model = reply.kind === "text" && !support ? modelConfig(options) : null;
 
   const stored = await storeExchange({
     userId,
@@ -81,6 +86,7 @@ export async function sendMessage(
     at,
     day: coachDay(options.now ?? at),
     deferReply: model !== null,
+    uncounted: support,
   });
   const sent = { userMessage: stored.userMessage, allowance: stored.allowance };
   if (stored.reply) return { ...sent, kind: "reply", reply: stored.reply };

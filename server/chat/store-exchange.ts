@@ -22,6 +22,8 @@ export interface Exchange {
   day: string;
   /** The reply text will be streamed by the model and stored afterwards. */
   deferReply: boolean;
+  /** The support assistant's reply: never counted against the Free limit, never refused by it. */
+  uncounted?: boolean;
 }
 
 export interface StoredExchange {
@@ -53,7 +55,7 @@ interface StoredRow {
 export async function storeExchange(exchange: Exchange): Promise<StoredExchange> {
   const { userId, chatId, reply, at, day } = exchange;
   const limit = planLimits(exchange.plan).coachRepliesPerDay;
-  const counted = reply.kind === "text" && limit !== null;
+  const counted = reply.kind === "text" && limit !== null && !exchange.uncounted;
   const crisis = reply.kind === "crisis";
   const upgrade = formatMessage(chatMessages.upgrade.prompt, { limit: limit ?? 0 });
   const rows = await prisma().$queryRaw<StoredRow[]>`

@@ -39,7 +39,8 @@ export function toProfileColumns(
 ): ProfileColumns {
   const isHuman = human(profile);
   const isAnimal = animal(profile);
-  const birthDate = isHuman ? clean(profile.birthDate) : null;
+  // Animals may have one too: a puppy's age is then 0 full years (issue 23).
+  const birthDate = clean(profile.birthDate);
   // With a birth date the age is derived from it (spec §4), whatever the client
   // sent; an unrealistic birth date derives none, so the database reports the date.
   const age = birthDate

@@ -10,10 +10,7 @@ const t = profileMessages;
 /** The database's realism rules and the field each one reports on (spec §8). */
 const CONSTRAINT_FIELDS: Record<string, (profile: ParsedProfile) => [field: string, message: string]> = {
   // A birth date is the source of the computed age, so the error belongs to it.
-  profiles_age_realistic: (profile) => [
-    profile.profileType === "human" && profile.birthDate ? "birthDate" : "age",
-    t.unrealistic.age,
-  ],
+  profiles_age_realistic: (profile) => [profile.birthDate ? "birthDate" : "age", t.unrealistic.age],
   profiles_height_realistic: () => ["heightCm", t.unrealistic.height],
   profiles_weight_realistic: () => ["weightKg", t.unrealistic.weight],
   profiles_birth_date_realistic: () => ["birthDate", t.unrealistic.birthDate],

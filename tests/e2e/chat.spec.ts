@@ -259,6 +259,27 @@ test.describe("coach chat", () => {
     await expect(title(page)).toHaveText("Support");
     await send(page, "Wie kann ich besser abschalten?");
     await expect(chatList(page).getByRole("listitem").first()).toContainText("Support");
+    // Issue 23: the support assistant answers from its articles, never with an exercise, and
+    // does not count against the Free limit.
+    await expect(
+      page.getByText("Fragen an den Support zählen nicht zu deinen Coach-Antworten."),
+    ).toBeVisible();
+    await send(page, "Wie lösche ich mein Konto");
+    await expect(coachBubbles(page).last()).toContainText("„Konto löschen“");
+    await expect(coachBubbles(page).last()).not.toContainText(
+      /Box-Atmung|Schultern und Nacken|schlage ich dir/,
+    );
+    // The answer's button opens the deletion dialog itself.
+    await page.getByRole("button", { name: "Konto löschen" }).last().click();
+    const deletion = page.getByRole("alertdialog", { name: "Konto löschen" });
+    await expect(deletion).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(deletion).toHaveCount(0);
+    await send(page, "Wie kann ich meine Daten exportieren?");
+    await expect(page.getByRole("link", { name: "Meine Daten herunterladen" }).last()).toHaveAttribute(
+      "href",
+      "/api/account/export",
+    );
   });
 
   test("the chat list is a drawer on a 375 px screen @mobile", async ({ page }) => {

@@ -175,6 +175,20 @@ describe("the save action", () => {
   });
 });
 
+describe("a puppy younger than one year (issue 23)", () => {
+  it("is saved with its birth date; the database computes 0 full years", async () => {
+    const user = await newUser();
+    const today = new Date();
+    const born = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 4, 10));
+    const birthDate = born.toISOString().slice(0, 10);
+    const result = await createProfile({ ...dog, age: null, birthDate });
+    expect(result).toMatchObject({ ok: true });
+    const [row] = await profilesOf(user.id);
+    expect(row?.computedAge).toBe(0);
+    expect(row?.birthDate?.toISOString().slice(0, 10)).toBe(birthDate);
+  });
+});
+
 describe("unrealistic values (spec §8)", () => {
   it.each([
     ["age", { ...human, birthDate: "", age: 12 }, "age", UNREALISTIC.age],
@@ -183,7 +197,20 @@ describe("unrealistic values (spec §8)", () => {
     ["weight", { ...human, weightKg: 12 }, "weightKg", UNREALISTIC.weight],
     ["animal weight", { ...dog, weightKg: 1200 }, "weightKg", UNREALISTIC.weight],
     ["animal age", { ...dog, age: 60 }, "age", UNREALISTIC.age],
-    ["birth date", { ...human, birthDate: "2199-01-01" }, "birthDate", UNREALISTIC.birthDate],
+    ["birth date", { ...human, birthDate: "1850-01-01" }, "birthDate", UNREALISTIC.birthDate],
+    // Issue 23: a future date says so, for people and animals alike.
+    [
+      "future birth date",
+      { ...human, birthDate: "2199-01-01" },
+      "birthDate",
+      "Das Geburtsdatum liegt in der Zukunft. Bitte prüfe deine Angaben.",
+    ],
+    [
+      "animal's future birth date",
+      { ...dog, age: null, birthDate: "2199-01-01" },
+      "birthDate",
+      "Das Geburtsdatum liegt in der Zukunft. Bitte prüfe deine Angaben.",
+    ],
   ])(
     "sent straight to the action, an unrealistic %s comes back in German and writes no row",
     async (_l, profile, field, sentence) => {

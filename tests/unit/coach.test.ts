@@ -190,13 +190,16 @@ describe("composeReply: coaching", () => {
     },
   );
 
-  it("mirrors the user's own words back from the user's side", () => {
+  it("names the topic in its own well-formed words instead of turning the user's sentence around", () => {
+    // Issue 23: the pronoun-swapping echo produced broken German ('du erzählst, fällt es dir schwer').
     const reply = replyTo(anna, "Die Arbeit laugt mich total aus.");
-    expect(reply.content).toContain("die Arbeit laugt dich total aus");
+    expect(reply.content).not.toContain("laugt dich");
+    expect(reply.content).toMatch(/deine Arbeit/);
     const question = replyTo(anna, "Warum wache ich jede Nacht um drei Uhr auf?");
-    expect(question.content).toContain("warum du jede Nacht um drei Uhr aufwachst");
+    expect(question.content).not.toMatch(/Du fragst dich, warum/);
+    expect(question.content).toMatch(/^Warum genau, kann ich von hier aus nicht sicher sagen/);
     const animal = replyTo(bello, "Was kann ich tun, wenn mein Hund beim Gewitter zittert?");
-    expect(animal.content).toContain("was du tun kannst, wenn dein Hund beim Gewitter zittert");
+    expect(animal.content).toMatch(/^Was du konkret tun kannst: Gib Bello einen ruhigen Rückzugsort/);
   });
 
   it("grounds the reply in the profile: analysis pattern, state and stress level", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { avatarMode } from "@/lib/dashboard/avatar-mode";
-import { dayPeriod, greetingFor } from "@/lib/dashboard/greeting";
+import { dayPeriod, greetingFor, homeCopy } from "@/lib/dashboard/greeting";
 
 const at = (hour: number, minute = 0) => new Date(2026, 0, 15, hour, minute);
 
@@ -62,5 +62,28 @@ describe("avatarMode (spec §9: day mode 6 to 20 h)", () => {
     [0, 0, "moon"],
   ] as const)("%i:%i shows the %s", (hour, minute, mode) => {
     expect(avatarMode(at(hour, minute))).toBe(mode);
+  });
+});
+
+describe("an animal profile's home speaks to the owner (issue 23)", () => {
+  it("greets the owner and asks about the animal", () => {
+    expect(greetingFor(at(19), "Bello", "animal")).toBe("Guten Abend! Wie geht es Bello heute?");
+    expect(greetingFor(at(7), "Bello", "animal")).toBe("Guten Morgen! Wie geht es Bello heute?");
+    expect(greetingFor(at(19), "Bello", "animal")).not.toMatch(/Abend, Bello/);
+  });
+
+  it("keeps 'du' for the owner and names the animal on the cards", () => {
+    const copy = homeCopy({ name: "Bello", profileType: "animal" });
+    expect(copy.subtitle).toBe("Schön, dass du da bist. Nimm dir einen Moment für Bello und dich.");
+    expect(copy.checkInQuestion).toBe("Wie geht es Bello gerade?");
+    expect(copy.stateTitle).toBe("Energiezustand von Bello");
+    expect(Object.values(copy).join(" ")).not.toMatch(/Wie geht es dir|Dein Energiezustand|Deine Energie/);
+  });
+
+  it("leaves a person's home as the spec has it", () => {
+    const copy = homeCopy({ name: "Mara", profileType: "human" });
+    expect(copy.checkInQuestion).toBe("Wie geht es dir gerade?");
+    expect(copy.stateTitle).toBe("Dein Energiezustand");
+    expect(greetingFor(at(19), "Mara", "human")).toBe("Guten Abend, Mara");
   });
 });

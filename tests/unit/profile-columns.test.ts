@@ -64,12 +64,14 @@ describe("profile columns", () => {
       customAnimalType: null,
       customHousingType: null,
       heightCm: null,
-      birthDate: null,
-      age: 3,
+      // Issue 23: an animal keeps its birth date, which sets the age (a puppy's 0 full years too).
+      birthDate: new Date("2020-01-01T00:00:00Z"),
+      age: 6,
       lifeSituation: null,
       stressLevel: 5,
       completionPercentage: 60,
     });
+    expect(toProfileColumns({ ...animal, birthDate: "" }, today)).toMatchObject({ birthDate: null, age: 3 });
     expect(toProfileColumns({ ...animal, animalType: "andere", housingType: "andere" }, today)).toMatchObject(
       { customAnimalType: "Igel", customHousingType: "Gehege" },
     );

@@ -51,6 +51,8 @@ function errors(input: unknown): Record<string, string> {
   return found;
 }
 
+const FUTURE_BIRTH_DATE = "Das Geburtsdatum liegt in der Zukunft. Bitte prüfe deine Angaben.";
+
 const UNREALISTIC = {
   age: "Das eingegebene Alter ist unrealistisch. Bitte prüfe deine Angaben.",
   height: "Die eingegebene Körpergröße ist unrealistisch. Bitte prüfe deine Angaben.",
@@ -157,7 +159,7 @@ describe("step 1 (§5)", () => {
     [
       "a birth date in the future",
       { ...validHuman, birthDate: "2026-06-16" },
-      { birthDate: UNREALISTIC.birthDate },
+      { birthDate: FUTURE_BIRTH_DATE },
     ],
     [
       "a birth date 121 years back",
@@ -191,6 +193,25 @@ describe("step 1 (§5)", () => {
     ["age 51", { ...validAnimal, age: 51 }, { age: UNREALISTIC.age }],
     ["age 2.5", { ...validAnimal, age: 2.5 }, { age: UNREALISTIC.age }],
     ["age 50", { ...validAnimal, age: 50 }, {}],
+    // Issue 23: a puppy younger than one year, by its birth date (pinned today: 15 June 2026).
+    ["a four-month-old puppy's birth date", { ...validAnimal, age: null, birthDate: "2026-02-15" }, {}],
+    ["a birth date today", { ...validAnimal, age: null, birthDate: "2026-06-15" }, {}],
+    ["a birth date and a stale age", { ...validAnimal, age: 3, birthDate: "2026-02-15" }, {}],
+    [
+      "age 0 without a birth date",
+      { ...validAnimal, age: 0 },
+      { birthDate: "Dein Tier ist jünger als ein Jahr? Gib bitte sein Geburtsdatum an." },
+    ],
+    [
+      "a birth date in the future",
+      { ...validAnimal, age: null, birthDate: "2026-10-15" },
+      { birthDate: FUTURE_BIRTH_DATE },
+    ],
+    [
+      "a birth date 51 years back",
+      { ...validAnimal, age: null, birthDate: "1975-06-14" },
+      { birthDate: UNREALISTIC.age },
+    ],
     ["no weight", { ...validAnimal, weightKg: null }, { weightKg: "Gewicht ist erforderlich" }],
     ["weight 0.05", { ...validAnimal, weightKg: 0.05 }, { weightKg: UNREALISTIC.weight }],
     ["weight 1000.5", { ...validAnimal, weightKg: 1000.5 }, { weightKg: UNREALISTIC.weight }],

@@ -2,6 +2,7 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 
+import { ageComesFromBirthDate, BirthDateField } from "@/components/wizard/fields/birth-date-field";
 import { ChoiceField } from "@/components/wizard/fields/choice-field";
 import { FieldHint } from "@/components/wizard/fields/field-parts";
 import { NumberField } from "@/components/wizard/fields/number-field";
@@ -32,13 +33,15 @@ function WeightHint() {
 }
 
 /**
- * Step 1 for animals: name, age, weight with the species' guidance, breed and
+ * Step 1 for animals: name, birth date or age (a puppy needs the date), weight with the species' guidance, breed and
  * housing. Breed and housing are required, and labelled so (README: "The
  * spec's two readings").
  */
 export function AnimalBasicsStep() {
   const { control, setValue, clearErrors } = useFormContext<ProfileInput>();
   const housingType = useWatch({ control, name: "housingType" });
+  const birthDate = useWatch({ control, name: "birthDate" });
+  const fromBirthDate = ageComesFromBirthDate(birthDate);
   return (
     <div className="grid gap-6">
       <TextInputField
@@ -49,11 +52,20 @@ export function AnimalBasicsStep() {
         required
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <NumberField name="age" label={t.age} range={ranges.age} />
-        <NumberField name="weightKg" label={t.weightKg} range={ranges.weightKg} noteId={WEIGHT_HINT_ID}>
-          <WeightHint />
-        </NumberField>
+        <BirthDateField label={t.birthDate} hint={t.birthDateHintAnimal} />
+        <NumberField
+          name="age"
+          label={t.age}
+          range={ranges.age}
+          required={false}
+          plain
+          readOnly={fromBirthDate}
+          hint={fromBirthDate ? t.ageComputed : undefined}
+        />
       </div>
+      <NumberField name="weightKg" label={t.weightKg} range={ranges.weightKg} noteId={WEIGHT_HINT_ID}>
+        <WeightHint />
+      </NumberField>
       <TextInputField
         name="breed"
         label={t.breed}

@@ -1,24 +1,13 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 
 import { ChoiceField } from "@/components/wizard/fields/choice-field";
-import {
-  describedBy,
-  errorMessage,
-  FieldError,
-  FieldHint,
-  fieldIds,
-  FieldLabel,
-  useRecheckWhileInvalid,
-} from "@/components/wizard/fields/field-parts";
+import { ageComesFromBirthDate, BirthDateField } from "@/components/wizard/fields/birth-date-field";
 import { NumberField } from "@/components/wizard/fields/number-field";
 import { TextInputField } from "@/components/wizard/fields/text-input-field";
-import { Input } from "@/components/ui/input";
 import { formatMessage } from "@/lib/format-message";
-import { ageFromBirthDate } from "@/lib/profile/age";
 import { bmi, bmiCategory } from "@/lib/profile/bmi";
-import { calendarDateOf, formatCalendarDate } from "@/lib/profile/calendar-date";
 import { BODY_TYPE_LABELS } from "@/lib/profile/options";
 import { PROFILE_RANGES, TEXT_LIMITS } from "@/lib/profile/ranges";
 import type { ProfileInput } from "@/lib/validations/profile";
@@ -30,45 +19,6 @@ const ranges = PROFILE_RANGES.human;
 const BODY_TYPES = (["schlank", "normal", "kräftig", "sportlich"] as const satisfies readonly BodyType[]).map(
   (value) => ({ value, label: BODY_TYPE_LABELS[value] }),
 );
-
-const today = () => calendarDateOf(new Date());
-
-/** A birth date sets the age (spec §4); the age field is then read-only. */
-function BirthDateField() {
-  const { register, setValue, clearErrors, formState } = useFormContext<ProfileInput>();
-  const recheck = useRecheckWhileInvalid("birthDate");
-  const { id, hintId, errorId } = fieldIds("birthDate");
-  const error = errorMessage(formState.errors, "birthDate");
-  const current = today();
-  const oldest = formatCalendarDate({ ...current, year: current.year - 120 });
-  return (
-    <div className="grid gap-1.5">
-      <FieldLabel htmlFor={id} plain>
-        {t.birthDate}
-      </FieldLabel>
-      <Input
-        id={id}
-        type="date"
-        min={oldest}
-        max={formatCalendarDate(current)}
-        autoComplete="bday"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        {...register("birthDate", {
-          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-            recheck();
-            const age = ageFromBirthDate(event.target.value, today());
-            if (age === null) return;
-            setValue("age", age);
-            clearErrors("age");
-          },
-        })}
-      />
-      <FieldHint id={hintId}>{t.birthDateHint}</FieldHint>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
 
 function BmiNote() {
   const [heightCm, weightKg] = useWatch<ProfileInput, ["heightCm", "weightKg"]>({
@@ -90,7 +40,7 @@ function BmiNote() {
 /** Step 1 for people: name, birth date or age, height, weight, body type, BMI note. */
 export function HumanBasicsStep() {
   const birthDate = useWatch<ProfileInput, "birthDate">({ name: "birthDate" });
-  const fromBirthDate = Boolean(birthDate) && ageFromBirthDate(birthDate ?? "", today()) !== null;
+  const fromBirthDate = ageComesFromBirthDate(birthDate);
   return (
     <div className="grid gap-6">
       <TextInputField
@@ -102,7 +52,7 @@ export function HumanBasicsStep() {
         required
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <BirthDateField />
+        <BirthDateField label={t.birthDate} hint={t.birthDateHint} autoComplete="bday" />
         <NumberField
           name="age"
           label={t.age}
