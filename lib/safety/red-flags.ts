@@ -55,6 +55,11 @@ export interface RedFlagMatch {
   matched: string;
   /** For poisonings of people: the poison information centres to call. */
   poisonCentres?: readonly PoisonCentre[];
+  /**
+   * The sign is a baby's or a small child's (under five, named in the same clause): a parent's
+   * report, never the child's own crisis, so the coach answers it with the emergency first.
+   */
+  youngChild?: true;
 }
 
 type Concepts = ConceptMap<RedFlagConcept>;
@@ -620,7 +625,7 @@ function matchedText(map: Concepts, used: readonly Spot[]): string {
 
 const LEVEL_ORDER: readonly RedFlagLevel[] = ["notruf", "heute", "abklaeren"];
 
-function toMatch(id: RedFlagId, matched: string): RedFlagMatch {
+function toMatch(id: RedFlagId, matched: string, youngChild: boolean): RedFlagMatch {
   const text = FLAG_TEXTS[id];
   return {
     id,
@@ -630,7 +635,22 @@ function toMatch(id: RedFlagId, matched: string): RedFlagMatch {
     message: flagMessage(text),
     matched,
     ...("poison" in text && text.poison && text.audience === "arzt" ? { poisonCentres: POISON_CENTRES } : {}),
+    ...(youngChild ? { youngChild: true as const } : {}),
   };
+}
+
+const YOUNG_CHILD: readonly RedFlagConcept[] = [
+  "infant",
+  "newborn",
+  "age_under_5y",
+  "age_under_3m",
+  "age_3_6m",
+];
+
+/** "Meine Tochter (2) hat Tabletten geschluckt": a baby or small child in the sign's own clause. */
+function aboutYoungChild(map: Concepts, used: readonly Spot[]): boolean {
+  const clauses = new Set(used.map((found) => found.clause));
+  return YOUNG_CHILD.some((concept) => map.all(concept).some((found) => clauses.has(found.clause)));
 }
 
 type Occurrences = readonly Occurrence<RedFlagConcept>[];
@@ -735,11 +755,14 @@ function evaluateAll(
   reading: Reading,
   subject: "human" | "animal",
 ): RedFlagMatch[] {
-  const found = new Map<RedFlagId, string>();
+  const found = new Map<RedFlagId, { matched: string; youngChild: boolean }>();
   for (const rule of rules) {
     if (found.has(rule.flag) || !appliesTo(rule, subject, reading.species)) continue;
     const used = evaluate(rule, reading.map);
-    if (used) found.set(rule.flag, matchedText(reading.map, used));
+    if (used) {
+      const youngChild = subject === "human" && aboutYoungChild(reading.map, used);
+      found.set(rule.flag, { matched: matchedText(reading.map, used), youngChild });
+    }
   }
   const replaced = new Set<string>();
   for (const id of found.keys()) {
@@ -748,7 +771,7 @@ function evaluateAll(
   }
   return [...found]
     .filter(([id]) => !replaced.has(id))
-    .map(([id, matched]) => toMatch(id, matched))
+    .map(([id, { matched, youngChild }]) => toMatch(id, matched, youngChild))
     .sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level));
 }
 
