@@ -188,6 +188,7 @@ export const FLAG_TEXTS = {
   "fieber-tier": animal("heute", "Fieber", "Fieber bei einem Tier sollte heute tierärztlich abgeklärt werden."),
 
   // ── Animals, worth a check ──────────────────────────────────────────────────────────────────
+  "trinkt-viel-krank": animal("heute", "Viel Durst und krank", "Ein Tier, das plötzlich sehr viel trinkt und dazu schlapp ist, nicht frisst, erbricht oder abnimmt, kann Zucker, ein Nierenleiden oder eine Gebärmuttervereiterung haben."),
   "trinkt-viel-tier": animal("abklaeren", "Trinkt auffällig viel", "Viel Durst kann auf Nieren, Zucker oder Hormone hinweisen."),
   "gewichtsverlust-tier": animal("abklaeren", "Gewichtsverlust", "Ein Tier, das abnimmt, sollte untersucht werden."),
   "hinken-tier": animal("abklaeren", "Hinken, das bleibt", "Ein Hinken, das immer wieder kommt oder bleibt, sollte tierärztlich angesehen werden."),
