@@ -346,7 +346,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   self_bite: [
     "sich selbst gebissen", "beißt sich selbst", "sich selbst in den Schwanz", "in den eigenen Schwanz", "eigenen Schwanz",
     "sich selbst verschlucken", "verschluckt sich selbst", "frisst sich selbst", "sich selbst fressen", "lässt nicht mehr los",
-    "sich selbst zu verschlucken", "sich selbst zu fressen", "selbst angefressen", "nagt sich", "sich blutig", "sich selbst zu verschlingen", "sich selbst verschlingen", "verschlingt sich selbst", "^lässt nicht los", "sich selbst zu fressen", "frisst sich", "beißt sich in den Schwanz", "sich in den Schwanz gebissen", "Schwanz im Maul", "eigenen Körper", "sich selbst verschlingt", "verschluckt sich selbst",
+    "sich selbst zu verschlucken", "sich selbst zu fressen", "selbst angefressen", "nagt sich", "sich blutig", "sich selbst zu verschlingen", "sich selbst verschlingen", "verschlingt sich selbst", "^lässt nicht los", "sich selbst zu fressen", "frisst sich", "beißt sich in den Schwanz", "sich in den Schwanz gebissen", "Schwanz im Maul", "eigenen Körper", "sich selbst verschlingt", "verschluckt sich selbst", "frisst ihren Schwanz", "frisst seinen Schwanz", "schluckt ihren Schwanz", "schluckt seinen Schwanz", "verschlingt ihren Schwanz", "verschlingt seinen Schwanz", "Schwanz gepackt", "Schwanzspitze im Maul",
   ],
   maggots: ["Maden", "Made", "Fliegeneier", "Fliegenmaden", "Madenbefall", "krabbeln", "Fliegenmadenbefall"],
   urine_block: [
@@ -640,7 +640,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   /** Hypothermia: late signs, and what chills an animal (cold water, frost, rain, a newborn left cold). */
   hypothermia_animal: [
     "unterkühlt", "=unterkuhlt", "Unterkühlung", "ausgekühlt", "=ausgekuhlt", "erfroren", "halb erfroren",
-    "Erfrierung", "^zittert nicht mehr",
+    "Erfrierung", "^zittert nicht mehr", "Kältestarre -Winterstarre", "=kaltestarr", "kältestarr", "Kälteschock",
   ],
   cold_exposure: [
     "Frost", "Minusgrade", "Minusgraden", "Schnee", "Eiswasser", "eiskalte Wasser", "eiskalten Wasser",

@@ -231,7 +231,7 @@ export const PERSON_CONCEPTS = {
     "*diabet*", "Typ 1", "Typ-1", "=typi", "Insulin", "Zucker ist", "Zucker war", "Zucker is", "der Zucker",
     "Blutzucker", "Zuckerwert", "Messgerät", "Unterzucker", "Unterzuckerung", "Überzucker", "=hypo",
     "Ketoazidose", "Tabletten gegen Zucker", "Insulinpumpe", "Sensor", "mmol", "=mg/dl", "Zuckerkrank",
-    "=zuckerkrank", "Zucker seit",
+    "=zuckerkrank", "Zucker seit", "hat Zucker", "mit Zucker", "Typ 2", "Typ-2", "Metformin", "Zuckerschock", "Zuckerpatient", "=insulinpflichtig",
   ],
   /** An infection or a recent operation: the ground sepsis grows on (NICE NG51). */
   infection: [
@@ -873,7 +873,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "komisches Zeug", "=wirr", "verwirrt", "kaum wach", "kaum wachzukriegen", "nicht wecken",
     "=umgekippt", "erbricht", "=erbricht", "=speibn", "=speibn", "riecht nach Obst", "riecht süßlich",
     "=riacht", "Atem riecht", "atmet tief", "kaum klar denken", "=aggressiv", "reagiert kaum",
-    "Saft nicht", "=matt", "=stohnt", "Herz rast", "Messgerät zeigt", "=hi", "über 400", "über 450", "übergibt sich", "=ubergibt", "=kotzt", "=speibt", "=speit", "Erbrechen", "Bauchschmerzen", "Bauchweh", "=schlafrig", "kaum ansprechbar",
+    "Saft nicht", "=matt", "=stohnt", "Herz rast", "Messgerät zeigt", "=hi", "über 400", "über 450", "übergibt sich", "=ubergibt", "=kotzt", "=speibt", "=speit", "Erbrechen", "Bauchschmerzen", "Bauchweh", "=schlafrig", "kaum ansprechbar", "Zuckerschock", "=kaltschweissig", "Heißhunger", "verhält sich komisch", "=benommen", "=lallt", "=krampft", "wird nicht wach",
   ],
   thirst_urine: [
     "trinkt literweise", "literweise", "dauernd pinkeln", "muss dauernd pinkeln", "=durstig", "trinkt sehr viel",
