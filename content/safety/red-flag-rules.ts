@@ -319,7 +319,7 @@ export const ANIMAL_RULES: readonly RedFlagRule[] = [
   { id: "string_hanging", flag: "fremdkoerper", subject: "animal", all: ["hangs_out", "thread"], within: "clause", note: "Faden hängt aus Maul oder Po." },
   { id: "self_bite_reptile", flag: "unfall-tier", subject: "animal", species: ["reptil"], all: ["self_bite"], within: "sentence", note: "Eine Schlange beißt sich in den eigenen Schwanz und versucht, sich zu verschlucken." },
   { id: "self_bite", flag: "wunde-tier", subject: "animal", all: ["self_bite"], any: ["blood", "injury_sign"], anyWithin: "sentence", within: "sentence", note: "Ein Tier beißt oder nagt sich blutig." },
-  { id: "colic_strong", flag: "kolik-pferd", subject: "animal", species: ["pferd"], all: ["colic_strong"], within: "sentence", unlessInMessage: ["eats_ok", "pleasure"], note: "Wälzt sich immer wieder, keine Darmgeräusche, kein Kot." },
+  { id: "colic_strong", flag: "kolik-pferd", subject: "animal", species: ["pferd"], all: ["colic_strong"], within: "sentence", unlessInMessage: ["pleasure"], note: "Wälzt sich immer wieder, keine Darmgeräusche, kein Kot." },
   { id: "colic", flag: "kolik-pferd", subject: "animal", species: ["pferd"], all: ["colic_sign", "colic_sign"], within: "message", unlessInMessage: ["eats_ok", "pleasure"], ordinaryWhenKnown: true, note: "Zwei Koliksymptome: wälzt, scharrt, schaut zum Bauch, kein Kot." },
   { id: "colic_word", flag: "kolik-pferd", subject: "animal", all: ["colic_word"], within: "sentence", note: "Kolik." },
   { id: "choke", flag: "schlundverstopfung", subject: "animal", species: ["pferd", "wiederkaeuer"], all: ["choke_sign"], any: ["retch", "salivate", "cough_animal", "choke_sign"], anyWithin: "message", within: "sentence", note: "Futterbrei aus den Nüstern, würgt, Hals lang." },
