@@ -121,7 +121,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "atmet mit dem ganzen Körper", "atmet so komisch", "atmet komisch", "kriegt schlecht Luft",
     "bekommt schlecht Luft", "schlecht Luft", "keine Luft", "Atemnot", "streckt den Hals", "Hals lang",
     "hebt sich bei jedem Atemzug", "Blasen aus", "Nasenlöchern Blasen", "Gähnbewegungen", "keucht",
-    "Nüstern weit", "=schnauft", "pfeift beim schnaufen", "=schnorchelt", "schnorcheln", "klickt beim Atmen", "klickende Geräusche", "Geräusche beim Atmen", "=klickt", "=rasselnd",
+    "Nüstern weit", "=schnauft", "pfeift beim schnaufen", "=schnorchelt", "schnorcheln", "klickt beim Atmen", "klickende Geräusche", "Geräusche beim Atmen", "=klickt", "=rasselnd", "quiekt beim Atmen", "quietscht beim Atmen", "blubbert beim Atmen", "=brodelt", "=rochelnd",
   ],
   blue_tongue: [
     "Zunge bläulich", "Zunge blau", "Zunge lila", "bläuliche Lippen", "Lippen bläulich", "Lippen blau",
@@ -314,7 +314,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   swallowed: [
     "verschluckt", "=verschluckt", "runtergeschluckt", "=runtergeschluckt", "geschluckt", "=geschluckt",
     "gefressen", "=gefressen", "=gfressn", "abgebissen", "rumgekaut", "=gekaut", "angeknabbert",
-    "ist weg", "sind weg", "=fehlt", "=fehlen", "runtergeschlungen", "=runtergeschlungen", "verschlungen", "=verschlungen", "=geschlungen", "=verputzt", "=gefuttert", "verkeilt", "=verkeilt", "steckt fest", "stecken geblieben", "steckt im Hals", "im Hals stecken", "quer im Maul", "im Rachen", "=festgeklemmt", "=inhaliert", "=gemopst", "=stibitzt", "=geklaut",
+    "ist weg", "sind weg", "=fehlt", "=fehlen", "runtergeschlungen", "=runtergeschlungen", "verschlungen", "=verschlungen", "=geschlungen", "=verputzt", "=gefuttert", "verkeilt", "=verkeilt", "steckt fest", "stecken geblieben", "steckt im Hals", "im Hals stecken", "quer im Maul", "im Rachen", "=festgeklemmt", "=inhaliert", "=gemopst", "=stibitzt", "=geklaut", "=runtergewurgt", "heruntergewürgt", "=hinuntergeschluckt", "hinuntergeschluckt", "im Ganzen", "ganz geschluckt", "im Stück",
   ],
   obstruction_sign: [
     "würgt", "=wurgt", "erbricht", "=erbricht", "immer wieder", "bricht alles aus", "will nicht fressen",
@@ -360,7 +360,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "kann nicht pinkeln", "nicht urinieren", "kann nicht urinieren", "Harnverhalt", "Harnverschluss",
     "Blase prall", "=prall", "Streu bleibt trocken", "=trocken", "kommt ned weiter", "Pipi zu machen",
     "versucht Pipi", "leckt sich am Penis", "leckt sich da unten", "da unten", "nicht auf dem Klo",
-    "nicht mehr auf dem Klo", "alle paar Minuten", "gar nichts mehr", "^kein Wasser gelassen", "^nicht gepieselt", "^kommt nichts raus", "tröpfelt", "=tropfelt", "tröpfeln", "^bisselt nicht", "keine Klumpen", "passiert nichts", "es passiert nichts", "sitzt ständig im Klo", "sitzt dauernd im Klo", "ständig im Katzenklo", "dauernd im Katzenklo", "blutige Tropfen",
+    "nicht mehr auf dem Klo", "alle paar Minuten", "gar nichts mehr", "^kein Wasser gelassen", "^nicht gepieselt", "^kommt nichts raus", "tröpfelt", "=tropfelt", "tröpfeln", "^bisselt nicht", "keine Klumpen", "passiert nichts", "es passiert nichts", "sitzt ständig im Klo", "sitzt dauernd im Klo", "ständig im Katzenklo", "dauernd im Katzenklo", "blutige Tropfen", "kleine Mengen", "nur wenig Harn", "nur wenig Urin", "kaum Harn",
   ],
   litter: [
     "Klo", "Katzenklo", "Kisterl", "Kiste", "Streu", "Toilette", "Katzentoilette", "im Klo", "aufs Klo",
@@ -559,7 +559,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   colic_word: ["Kolik", "=kolik", "Koliken", "Kolikverdacht", "kolik*"],
   laminitis_word: ["Hufrehe", "=rehe", "Rehe", "Reheschub"],
-  urinate: ["pinkeln", "Pipi", "urinieren", "Urin", "Harn", "pieseln", "=lulu", "Harnabsatz", "hebt das Bein", "Bein heben", "hockt sich hin", "Wasser lassen", "Wasser gelassen", "Pinkelhaltung", "steht gestreckt", "gestreckt da", "=bisselt", "bisseln", "=bieselt", "Klumpen", "=gestallt", "=stallt", "stallen", "Harn abgesetzt",
+  urinate: ["pinkeln", "Pipi", "urinieren", "Urin", "Harn", "pieseln", "=lulu", "Harnabsatz", "hebt das Bein", "Bein heben", "hockt sich hin", "Wasser lassen", "Wasser gelassen", "Pinkelhaltung", "steht gestreckt", "gestreckt da", "=bisselt", "bisseln", "=bieselt", "Klumpen", "=gestallt", "=stallt", "stallen", "Harn abgesetzt", "schachtet aus", "=ausgeschachtet",
   ],
   cannot_urinate: [
     "kein Pipi", "kein Pipi gemacht", "nicht auf dem Klo", "nicht gepinkelt", "kein Harnabsatz", "nicht uriniert", "nichts gepinkelt", "setzt keinen Harn ab",

@@ -376,7 +376,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   /** Drinks, parties: with someone hardly awake, an alcohol poisoning. */
   alcohol: [
     "Alkohol", "Wodka", "Schnaps", "Bier", "Whisky", "Tequila", "Likör", "Sekt", "Party", "Saufen", "gesoffen",
-    "Flasche Wein", "Shots",
+    "Flasche Wein", "Shots", "Eierlikör", "Wein", "Rum", "Punsch", "Glühwein", "Jägermeister", "Obstler", "Prosecco",
   ],
   diagnosis_human: [
     "Lungenentzündung", "Nierenbeckenentzündung", "Blinddarmentzündung", "Hirnhautentzündung", "Embolie",
@@ -789,6 +789,8 @@ export const HUMAN_SIGN_CONCEPTS = {
     "gleichen Symptome", "dieselben Symptome", "an wie damals", "genau wie damals", "wie beim letzten Mal",
     "wie beim letzten Infarkt", "wie beim Infarkt", "wie beim Schlaganfall", "wie beim letzten Schlaganfall",
   ],
+  /** A small child by the words parents use (no age given). */
+  small_child: ["Kleinkind", "Krabbelkind", "=kleine", "=kleiner", "=zwerg", "Kindergartenkind", "=klane", "=kloane", "Baby"],
   /** Writing that fails all of a sudden: a stroke sign like slurred speech (agraphia). */
   writing_loss: [
     "nicht mehr schreiben", "nicht richtig schreiben", "kann nicht schreiben", "Buchstaben verrutschen",
@@ -846,7 +848,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Wehen", "stechende Schmerzen", "=stechende", "Kopfschmerzen", "Krampf", "keine Kindsbewegungen",
     "keine Bewegungen", "spüre das Baby nicht", "bewegt sich nicht mehr", "Blasensprung", "Sternchen",
     "Schmierblutung", "Wasser abgegangen", "Fruchtwasser abgegangen", "=erbreche", "erbreche alles",
-    "nichts bei mir behalten", "wird immer wieder hart", "=hart", "Bauch wird hart", "Juckreiz", "juckt an Händen und Füßen", "Hände und Füße jucken", "Handflächen jucken", "Fußsohlen jucken", "juckt an den Händen", "tritt weniger", "tritt viel weniger", "tritt kaum", "weniger Tritte", "keine Tritte", "bewegt sich weniger", "weniger Bewegungen", "strampelt weniger", "ruhiger als sonst", "Schulterschmerzen", "Unterleib", "Unterleibsschmerzen", "Bauchschmerzen", "Schmerzen im Bauch", "starke Schmerzen",
+    "nichts bei mir behalten", "wird immer wieder hart", "=hart", "Bauch wird hart", "Juckreiz", "juckt an Händen und Füßen", "Hände und Füße jucken", "Handflächen jucken", "Fußsohlen jucken", "juckt an den Händen", "tritt weniger", "tritt viel weniger", "tritt kaum", "weniger Tritte", "keine Tritte", "bewegt sich weniger", "weniger Bewegungen", "strampelt weniger", "ruhiger als sonst", "Schulterschmerzen", "Unterleib", "Unterleibsschmerzen", "Bauchschmerzen", "Schmerzen im Bauch", "starke Schmerzen", "Ziehen im Bauch", "Ziehen im Unterleib", "Bauch zieht", "in Wellen", "alle zehn Minuten", "alle 10 Minuten", "regelmäßig hart",
   ],
   /** The signs a child or baby with fever must not have (NICE NG143, red and amber). */
   child_danger: [

@@ -165,6 +165,7 @@ export const HUMAN_RULES: readonly RedFlagRule[] = [
   { id: "infant_fever_39", flag: "fieber-saeugling", subject: "human", all: ["temp_39", "age_3_6m"], within: "message", note: "39 °C mit 3 bis 6 Monaten: NICE NG143 rot." },
   { id: "child_fever_danger", flag: "fieber-kind", subject: "human", all: ["fever", "child_danger"], any: ["child", "infant", "age_under_5y"], anyWithin: "message", within: "message", unlessNear: MILD, note: "Fieber mit Warnzeichen: schlapp, trinkt nicht, keine nasse Windel, schläfrig, wimmert." },
   { id: "child_ingestion", flag: "vergiftung-mensch", subject: "human", all: ["toxin_human", "ingest"], any: ["child", "infant", "age_under_5y"], anyWithin: "message", within: "sentence", unlessNear: ["given_medicine"], keepResolved: true, note: "Kind hat Tabletten, Batterie, Magnet, Reiniger verschluckt." },
+  { id: "child_alcohol", flag: "vergiftung-mensch", subject: "human", all: ["alcohol", "ingest"], any: ["small_child", "infant", "age_under_5y"], anyWithin: "clause", within: "clause", unlessNear: FIGURATIVE, keepResolved: true, note: "Ein kleines Kind hat Alkohol getrunken: Unterzucker und Bewusstlosigkeit drohen." },
   { id: "infant_intussusception", flag: "bauch-akut", subject: "human", all: ["infant_scream"], any: ["blood", "drowsy"], anyWithin: "message", within: "message", note: "Schreit anfallsartig, zieht die Beine an, Blut in der Windel." },
 
   // ── Poisoning ───────────────────────────────────────────────────────────────────────────────

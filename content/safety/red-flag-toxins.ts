@@ -311,7 +311,7 @@ export const EXPOSURE_CONCEPTS = {
     "im Maul", "in den Mund", "in der Hand", "=genuckelt", "nuckeln", "=gerieben", "an|knabbern",
     "=ausgelaufen", "gelaufen", "=getan", "=geholt", "=vollgefressen", "=aufgenommen", "gespielt",
     "=verwechselt", "=genommen", "nehmen", "=genommen", "=fehlen", "=fehlt", "ist weg", "=leer", "=bekommen", "=verabreicht",
-    "=gekriegt", "=ableckt", "=schleckte", "=frass", "=fras", "=frisst", "=knabberte", "=pickte", "=gespielt", "=gemopst", "=gemaust", "=abgestaubt",
+    "=gekriegt", "=ableckt", "=schleckte", "=frass", "=fras", "=frisst", "=knabberte", "=pickte", "=gespielt", "=gemopst", "=gemaust", "=abgestaubt", "vom Teller", "vom Brett", "von der Arbeitsplatte", "vom Couchtisch", "aus der Tasche", "=gezogen", "=runtergezogen", "=erbeutet", "=ergattert", "im Schnabel",
   ],
   /** How much: a quantity of a poison is a report that it was eaten. */
   amount: [
