@@ -86,7 +86,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "lässt sich hochnehmen", "starrt ins Leere", "wie abwesend", "=abwesend", "glasige Augen",
     "Augen eingefallen", "=eingefallen", "hängt schlapp", "hängen lassen", "lässt sich hängen",
     "nasser Lappen", "Kopf hängt", "liegt am Boden", "unter Schock", "kalt und steif", "=schockzustand",
-    "nicht mehr hochdrücken", "kann sich nicht mehr", "liegt nur noch", "liegt nur mehr",
+    "nicht mehr hochdrücken", "kann sich nicht mehr", "liegt nur noch", "liegt nur mehr", "rührt sich kaum", "^rührt sich nicht", "^rührt sich nicht mehr", "=regungslos", "bewegt sich kaum", "^bewegt sich nicht mehr",
   ],
   weak_animal: [
     "schlapp", "=schlaff", "=schwach", "=schwache", "=matt", "=apathisch", "teilnahmslos", "=kraftlos",
@@ -121,7 +121,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "atmet mit dem ganzen Körper", "atmet so komisch", "atmet komisch", "kriegt schlecht Luft",
     "bekommt schlecht Luft", "schlecht Luft", "keine Luft", "Atemnot", "streckt den Hals", "Hals lang",
     "hebt sich bei jedem Atemzug", "Blasen aus", "Nasenlöchern Blasen", "Gähnbewegungen", "keucht",
-    "Nüstern weit", "=schnauft", "pfeift beim schnaufen",
+    "Nüstern weit", "=schnauft", "pfeift beim schnaufen", "=schnorchelt", "schnorcheln", "klickt beim Atmen", "klickende Geräusche", "Geräusche beim Atmen", "=klickt", "=rasselnd", "quiekt beim Atmen", "quietscht beim Atmen", "blubbert beim Atmen", "=brodelt", "=rochelnd",
   ],
   blue_tongue: [
     "Zunge bläulich", "Zunge blau", "Zunge lila", "bläuliche Lippen", "Lippen bläulich", "Lippen blau",
@@ -204,7 +204,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "Becken schief", "Becken ist ganz komisch", "Bein hängt", "Flügel hängt", "hängt ein Flügel",
     "nicht belasten", "belastet nicht", "belastet gar nicht", "auf drei Beinen", "Panzer gebrochen",
     "Panzer ist", "abgesplittert", "Riss im Panzer", "einen langen Riss", "rosa Gewebe", "Schnabel gebrochen",
-    "=gebrochen", "=bruch", "Knochenbruch", "Beinbruch",
+    "=gebrochen", "=bruch", "Knochenbruch", "Beinbruch", "steht komisch ab", "komisch ab", "steht ab", "in einem komischen Winkel", "schreit beim Auftreten", "^tritt gar nicht auf", "^tritt nicht auf", "^setzt nicht auf", "hängt schlaff", "schlaff runter", "Pfote hängt", "=verdreht",
   ],
   wound: [
     "Wunde", "offene Wunde", "Riss", "=klafft", "klafft auseinander", "aufgerissen", "Bisswunde", "Abszess",
@@ -256,7 +256,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "auch keine Kräuter", "nicht mehr frisst", "frisst es nicht", "frisst seit gestern nichts",
     "nimmt nichts zu sich", "isst nichts", "isst nicht", "isst kaum", "frisst keine Körner", "frisst keinen Bissen", "frisst keine Pellets", "frisst kein Heu",
     "frisst keine Insekten", "frisst keine Grillen", "frisst keine Mäuse", "kein Futter",
-    "Napf stehen", "Napf bleibt voll", "Napf ist noch voll", "Futter bleibt liegen", "Heu liegen", "lässt das Heu",
+    "Napf stehen", "Napf bleibt voll", "Napf ist noch voll", "Futter bleibt liegen", "Heu liegen", "lässt das Heu", "^trinkt nicht mehr", "^saugt nicht", "^trinkt nicht",
   ],
   eats_ok: [
     "^^frisst aber", "^frisst gut", "^frisst normal", "^^frisst noch", "^frisst brav", "^fressen gut",
@@ -267,7 +267,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "keine Köttel", "kein Köttel", "Köttel kleiner", "Köttel immer kleiner", "Köttel weniger", "kein Kot", "keinen Kot", "kein Kotabsatz",
     "koa Mist", "kein Mist", "keine Äpfel", "keine Pferdeäpfel", "Klo ist leer", "Klo heute ganz leer",
     "kackt nix", "kackt nicht", "nix Kot", "Verstopfung", "kommt kein Kot", "Kot kommt nur",
-    "dünn wie eine Schnur", "seit drei Tagen kommt kein Kot", "kein Stuhl",
+    "dünn wie eine Schnur", "seit drei Tagen kommt kein Kot", "kein Stuhl", "^nicht geäppelt", "^nicht geappelt", "keine Rossäpfel", "keine Roßäpfel", "nicht gekotet", "nicht gemistet", "kleine Köttel", "winzige Köttel", "Köttel klein", "Köttelketten", "Köttelkette", "trockene Köttel", "Kot an einer Schnur", "Köttel an Haaren",
   ],
   gi_pain: [
     "Zähneknirschen", "=zahneknirschen", "knirscht", "=knirscht", "knirschen", "zusammengekauert",
@@ -287,7 +287,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "kann nicht erbrechen", "erbrechen und kann nicht", "=brechreiz",
   ],
   retch_empty: [
-    "kommt nix raus", "kommt nichts raus", "nichts raus", "nix raus", "nur Schaum", "=leer", "kann nicht",
+    "kommt nix raus", "^kommt nichts raus", "nichts raus", "nix raus", "nur Schaum", "=leer", "kann nicht",
     "es chunnt nut use", "=nut use", "ohne Erfolg", "kommt nichts",
   ],
   vomit_animal: [
@@ -300,7 +300,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   diarrhoea: [
     "Durchfall", "=durchfall", "=dunnpfiff", "wässriger Kot", "wässrigen Kot", "=wassrig", "Kot wässrig",
-    "Schleim", "schleimig", "grüner Durchfall", "weicher Kot", "=matschig",
+    "Schleim", "schleimig", "grüner Durchfall", "weicher Kot", "=matschig", "=breiig", "=breiigen", "=breiiger", "breiiger Kot", "Po verklebt", "Po ist verklebt", "verklebter Po", "=schmierig", "flüssiger Kot", "=wassriger", "Weichkot", "Matschkot", "Matschköttel", "Blinddarmkot liegt", "Blinddarmkot klebt", "=matschige",
   ],
   foreign_object: [
     "Socke", "Socken", "Flummi", "Ball -Haarballen", "Gummi", "Gummiring", "Gummiteil", "Radiergummi", "Haargummi", "Schnur",
@@ -309,12 +309,12 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "Pfirsichkern", "Maiskolben", "Korken", "Kronkorken", "Steinchen", "Angelhaken", "Haken", "Spielzeug",
     "Quietscheentchen", "Schuhsohle", "Plastik", "Folie", "Alufolie", "Küchenrolle", "Zahnstocher", "Spieß",
     "Maiskolben", "Teppich", "=stoff", "Stofffetzen", "Kabel", "Münze", "Kordel", "Schnürsenkel", "Tampon", "Strumpf",
-    "Murmel", "Schaumstoff", "Gummiteil",
+    "Murmel", "Schaumstoff", "Gummiteil", "Schnuller", "Nuckel", "Haarspange", "Haarklammer", "Knopf", "Legostein", "Lego", "Playmobil", "Kuscheltier", "Plüschtier", "Quietschie", "Hühnerknochen", "Geflügelknochen", "Hendlknochen", "Kotelettknochen", "Kastanie", "Kastanien", "Tannenzapfen", "Zapfen", "=stein", "=steine", "Kieselstein", "Slip", "Unterhose", "Handschuh", "Ohrring", "Ohrringe", "Ring -Gummiring", "Zahnseide", "Wolle", "Wollfaden", "Nähgarn", "Haarband", "Christbaumkugel", "Schleife", "Stoffstück", "Stein -Harnstein -Blasenstein -Nierenstein", "metall*", "Draht", "Käfigdraht", "Stück vom Käfig", "Gitter", "Kauknochen", "Kaustange", "Kauwurzel", "Kauartikel", "Rinderhautknochen", "Gummiente", "Flaschendeckel", "Deckel", "Korkstück", "Mangokern", "Pflaumenkern", "Zwetschkenkern", "Zwetschgenkern", "Marillenkern", "Aprikosenkern", "Kirschkern", "Nektarinenkern", "Dattelkern", "Olivenkern", "Steinobst",
   ],
   swallowed: [
     "verschluckt", "=verschluckt", "runtergeschluckt", "=runtergeschluckt", "geschluckt", "=geschluckt",
     "gefressen", "=gefressen", "=gfressn", "abgebissen", "rumgekaut", "=gekaut", "angeknabbert",
-    "ist weg", "sind weg", "=fehlt", "=fehlen",
+    "ist weg", "sind weg", "=fehlt", "=fehlen", "runtergeschlungen", "=runtergeschlungen", "verschlungen", "=verschlungen", "=geschlungen", "=verputzt", "=gefuttert", "verkeilt", "=verkeilt", "steckt fest", "stecken geblieben", "steckt im Hals", "im Hals stecken", "quer im Maul", "im Rachen", "=festgeklemmt", "=inhaliert", "=gemopst", "=stibitzt", "=geklaut", "=runtergewurgt", "heruntergewürgt", "=hinuntergeschluckt", "hinuntergeschluckt", "im Ganzen", "ganz geschluckt", "im Stück",
   ],
   obstruction_sign: [
     "würgt", "=wurgt", "erbricht", "=erbricht", "immer wieder", "bricht alles aus", "will nicht fressen",
@@ -323,7 +323,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   retch_hard: [
     "würgt ständig", "würgt dauernd", "würgt immer wieder", "erbricht immer wieder", "bricht alles aus",
-    "erbricht alles", "=abwurgt", "würgt und würgt",
+    "erbricht alles", "=abwurgt", "würgt und würgt", "versucht zu erbrechen", "versucht zu brechen", "will erbrechen", "versucht sich zu übergeben", "würgt seit",
   ],
   hangs_out: [
     "hängt", "=hangt", "=hengt", "aussahänga", "raus|hängen", "heraus|hängen", "raus|schauen", "=rausschaut",
@@ -346,7 +346,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   self_bite: [
     "sich selbst gebissen", "beißt sich selbst", "sich selbst in den Schwanz", "in den eigenen Schwanz", "eigenen Schwanz",
     "sich selbst verschlucken", "verschluckt sich selbst", "frisst sich selbst", "sich selbst fressen", "lässt nicht mehr los",
-    "sich selbst zu verschlucken", "sich selbst zu fressen", "selbst angefressen", "nagt sich", "sich blutig",
+    "sich selbst zu verschlucken", "sich selbst zu fressen", "selbst angefressen", "nagt sich", "sich blutig", "sich selbst zu verschlingen", "sich selbst verschlingen", "verschlingt sich selbst", "^lässt nicht los", "sich selbst zu fressen", "frisst sich", "beißt sich in den Schwanz", "sich in den Schwanz gebissen", "Schwanz im Maul", "eigenen Körper", "sich selbst verschlingt", "verschluckt sich selbst", "frisst ihren Schwanz", "frisst seinen Schwanz", "schluckt ihren Schwanz", "schluckt seinen Schwanz", "verschlingt ihren Schwanz", "verschlingt seinen Schwanz", "Schwanz gepackt", "Schwanzspitze im Maul",
   ],
   maggots: ["Maden", "Made", "Fliegeneier", "Fliegenmaden", "Madenbefall", "krabbeln", "Fliegenmadenbefall"],
   urine_block: [
@@ -360,7 +360,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "kann nicht pinkeln", "nicht urinieren", "kann nicht urinieren", "Harnverhalt", "Harnverschluss",
     "Blase prall", "=prall", "Streu bleibt trocken", "=trocken", "kommt ned weiter", "Pipi zu machen",
     "versucht Pipi", "leckt sich am Penis", "leckt sich da unten", "da unten", "nicht auf dem Klo",
-    "nicht mehr auf dem Klo", "alle paar Minuten", "gar nichts mehr",
+    "nicht mehr auf dem Klo", "alle paar Minuten", "gar nichts mehr", "^kein Wasser gelassen", "^nicht gepieselt", "^kommt nichts raus", "tröpfelt", "=tropfelt", "tröpfeln", "^bisselt nicht", "keine Klumpen", "passiert nichts", "es passiert nichts", "sitzt ständig im Klo", "sitzt dauernd im Klo", "ständig im Katzenklo", "dauernd im Katzenklo", "blutige Tropfen", "kleine Mengen", "nur wenig Harn", "nur wenig Urin", "kaum Harn",
   ],
   litter: [
     "Klo", "Katzenklo", "Kisterl", "Kiste", "Streu", "Toilette", "Katzentoilette", "im Klo", "aufs Klo",
@@ -413,7 +413,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "keine Äpfel", "kein Kotabsatz", "koa Mist", "kein Mist", "keine Darmgeräusche", "rollt sich",
     "=rollt", "gekrümmtem Rücken", "stöhnt", "=stohnt", "Bauchweh", "=kolik", "Kolik",
     "liegt flach auf der Seite", "bläht sich auf", "frisst nicht", "mag ned fressn", "will sich wälzen",
-    "wollte sich wälzen", "sich hingelegt", "liegt viel", "findet keine Ruhe", "unruhig",
+    "wollte sich wälzen", "sich hingelegt", "liegt viel", "findet keine Ruhe", "unruhig", "^nicht geäppelt", "^nicht geappelt", "nach dem Bauch", "nach seinem Bauch", "nach ihrem Bauch", "gegen den Bauch", "aufgezogenem Bauch", "schlägt mit dem Schweif", "Schweifschlagen", "nach der Flanke", "dreht sich nach", "Schweißausbruch", "=stampft", "stampfen", "will sich hinlegen", "will sich dauernd hinlegen", "schaut nach dem Bauch", "=knirscht", "knirscht mit den Zähnen", "keinen Apfel", "in die Flanke", "beißt sich in die Flanke", "=streckt sich", "wie zum Urinieren", "Schweißflecken", "schwitzt am ganzen Körper", "gegen die Boxenwand", "gegen die Wand", "=zittert",
   ],
   choke_sign: [
     "Futterbrei", "Futter aus der Nase", "aus der Nase läuft Futter", "Futterstückchen", "aus beiden Nüstern",
@@ -461,7 +461,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "=gehumpelt", "belastet nicht", "nicht belasten",
   ],
   lameness_bad: [
-    "plötzlich", "tritt gar nicht", "tritt nicht auf", "hält das Bein hoch", "Bein hoch", "=schlaff", "tritt nicht mehr auf", "hebt das Bein", "auf drei Beinen",
+    "plötzlich", "tritt gar nicht", "^tritt nicht auf", "hält das Bein hoch", "Bein hoch", "=schlaff", "tritt nicht mehr auf", "hebt das Bein", "auf drei Beinen",
     "seit Tag", "seit Tagen", "seit drei Tagen", "seit a paar Tag", "wird nicht besser", "nicht besser",
     "schlechter", "=stark", "nicht anfassen", "darf die Pfote nicht", "=warm", "Gelenk", "=geschwollen",
     "Beule", "will kaum aufstehen", "will nicht", "=heiss", "Pulsation", "seit Samstag", "seit gestern",
@@ -517,7 +517,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
   tongue: ["Zunge", "Zungenspitze"],
   tongue_sign: [
     "blau", "geschwollen", "=geschwollen", "blutet", "Faden", "gewickelt", "schwarz", "=dick", "eingeklemmt",
-    "lila", "grau", "dunkel", "eingerissen", "verletzt", "=verletzt", "durchgebissen",
+    "lila", "grau", "dunkel", "eingerissen", "verletzt", "=verletzt", "durchgebissen", "=violett", "ganz dunkel", "fast blau", "bläulich", "nicht mehr einziehen", "nicht einziehen", "kann sie nicht einziehen", "festgeklebt", "festgefroren", "angefroren", "klebt fest", "Geschwür", "Geschwüre", "=wund",
   ],
   pain_animal: [
     "schreit vor Schmerzen", "schreit vor Schmerz", "jault", "=jault", "winselt", "=winselt", "quiekt vor Schmerz",
@@ -546,7 +546,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   snake_word: ["Kreuzotter", "Schlangenbiss", "Viper", "Aspisviper", "Otter gebissen", "Schlange gebissen"],
   belly: ["Bauch", "=buuch", "Flanke", "linke Seite", "Bauchumfang", "bauch*", "=wampe"],
-  bloat_word: ["Trommelsucht", "Aufgasung", "=aufgegast", "Tympanie", "Blähsucht", "Pansentympanie"],
+  bloat_word: ["Trommelsucht", "Aufgasung", "=aufgegast", "Tympanie", "Blähsucht", "Pansentympanie", "Blähbauch", "Blähungen",
+  ],
   picky: ["nicht so gern", "nicht gern", "nicht so viel", "wählerisch", "mäkelt", "etwas weniger", "weniger"],
   thread: [
     "Faden", "Schnur", "Geschenkband", "Lametta", "Angelschnur", "Fäden", "Kordel", "Haken", "Angelhaken",
@@ -558,11 +559,12 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   colic_word: ["Kolik", "=kolik", "Koliken", "Kolikverdacht", "kolik*"],
   laminitis_word: ["Hufrehe", "=rehe", "Rehe", "Reheschub"],
-  urinate: ["pinkeln", "Pipi", "urinieren", "Urin", "Harn", "pieseln", "=lulu", "Harnabsatz"],
+  urinate: ["pinkeln", "Pipi", "urinieren", "Urin", "Harn", "pieseln", "=lulu", "Harnabsatz", "hebt das Bein", "Bein heben", "hockt sich hin", "Wasser lassen", "Wasser gelassen", "Pinkelhaltung", "steht gestreckt", "gestreckt da", "=bisselt", "bisseln", "=bieselt", "Klumpen", "=gestallt", "=stallt", "stallen", "Harn abgesetzt", "schachtet aus", "=ausgeschachtet",
+  ],
   cannot_urinate: [
     "kein Pipi", "kein Pipi gemacht", "nicht auf dem Klo", "nicht gepinkelt", "kein Harnabsatz", "nicht uriniert", "nichts gepinkelt", "setzt keinen Harn ab",
     "kann nicht pinkeln", "nicht pinkeln", "kann nicht urinieren", "nicht urinieren", "kein Urin",
-    "Harnverhalt", "Harnverschluss", "Harnröhrenverschluss", "Blasenverschluss", "kann kein Wasser lassen",
+    "Harnverhalt", "Harnverschluss", "Harnröhrenverschluss", "Blasenverschluss", "kann kein Wasser lassen", "^kein Wasser gelassen", "^kein Wasser lassen", "^nicht Wasser gelassen", "^nicht gepieselt", "kein Lulu", "^bisselt nicht", "^bieselt nicht", "^pieselt nicht", "^pinkelt nicht mehr", "keine Klumpen", "keine Pipiklumpen", "Klo ist trocken", "Klo bleibt trocken", "keine Harnsäure", "^kein Urat", "keine Urate", "kein weißer Anteil", "nichts Weißes mehr", "^nicht gestallt", "^stallt nicht", "^keinen Harn abgesetzt", "^kein Harn",
   ],
   birth: [
     "Geburt", "=wirft", "werfen", "Wehen", "kalben", "=kalbt", "Kalbung", "Kalb", "lammen", "=lammt", "=fohlt",
@@ -633,8 +635,22 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   stool_animal: ["Kot", "Stuhl", "Durchfall", "Urin", "Köttel", "Kacke", "Häufchen", "Pipi", "Harn", "Mist"],
   nasal_discharge: [
-    "Nasenausfluss", "Ausfluss aus der Nase", "Schleim aus der Nase", "Nase läuft", "eitriger Ausfluss",
+    "Nasenausfluss", "Ausfluss aus der Nase", "Schleim aus der Nase", "Nase läuft", "eitriger Ausfluss", "Schnupfen", "=schnupft", "läuft die Nase", "niest ständig", "niest dauernd", "verklebte Nase", "Nase verklebt", "Nasenlöcher verklebt", "verklebte Nasenlöcher", "Rotz", "=rotzt", "Katzenschnupfen", "Vorderpfoten verklebt", "verklebte Vorderpfoten", "Pfoten verklebt", "Innenseite der Vorderpfoten", "=schnieft", "schniefen", "Nasensekret",
   ],
+  /** Hypothermia: late signs, and what chills an animal (cold water, frost, rain, a newborn left cold). */
+  hypothermia_animal: [
+    "unterkühlt", "=unterkuhlt", "Unterkühlung", "ausgekühlt", "=ausgekuhlt", "erfroren", "halb erfroren",
+    "Erfrierung", "^zittert nicht mehr", "Kältestarre -Winterstarre", "=kaltestarr", "kältestarr", "Kälteschock",
+  ],
+  cold_exposure: [
+    "Frost", "Minusgrade", "Minusgraden", "Schnee", "Eiswasser", "eiskalte Wasser", "eiskalten Wasser",
+    "eiskalten Teich", "Teich", "im Regen", "Regen", "Kälte", "=nass", "klatschnass", "Eis", "eingebrochen",
+    "die Nacht draußen", "über Nacht draußen", "Außengehege", "geboren", "=neugeboren", "=neugeborene", "Neugeborenes", "Wärmelampe ausgefallen", "Lampe ausgefallen", "Heizung ausgefallen", "Stromausfall", "Heizmatte kaputt", "Lampe kaputt", "gefunden", "Heizstab kaputt", "Heizstab ausgefallen", "Heizung aus", "=zu kalt", "kaltes Wasser", "kalten Wasser", "Temperatur gefallen", "Terrarium kalt", "Lampe aus", "Wärmelampe aus", "kalte Nacht", "kalten Nacht", "Kälteeinbruch", "im Kalten", "=ausgebuxt", "=entwischt", "über Nacht",
+  ],
+  /** Whole seeds in a bird's droppings: the gut does not digest (proventricular dilatation). */
+  undigested: ["unverdaute Körner", "unverdautes Futter", "ganze Körner im Kot", "=unverdaut", "=unverdaute", "unverdautes"],
+  /** Stiff with cold: a reptile or small animal that has cooled down. */
+  rigid: ["=steif", "=starr", "=klamm", "bewegt sich kaum", "^bewegt sich nicht"],
   pleasure: ["genüsslich", "=gern", "=gerne", "zum Spaß", "aus Spiel", "nach dem Reiten", "frisst weiter"],
   /** Words only used of animals: a text about a pet without naming the species. */
   pet_context: [

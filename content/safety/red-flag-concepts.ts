@@ -120,9 +120,9 @@ export const CONTEXT_CONCEPTS = {
     "=vorbei", "=verheilt", "=ausgeheilt", "=erholt", "=beschwerdefrei", "=anfallsfrei", "geht es gut",
     "geht's gut", "gehts gut", "geht mir gut", "mir geht es gut", "ging es gut", "geht aufwärts",
     "besser geworden", "seitdem gut", "seitdem nie", "seitdem keine", "seitdem kein", "seitdem normal",
-    "seitdem alles", "seitdem legt", "seitdem ist", "seitdem gesund", "=gesund", "nie wieder", "längst verheilt", "gut verheilt",
+    "seitdem alles", "seitdem legt", "seitdem ist Ruhe", "seitdem ist er wieder", "seitdem ist sie wieder", "seitdem gesund", "=gesund", "nie wieder", "längst verheilt", "gut verheilt",
     "wieder verheilt", "komplett erholt", "=putzmunter", "wieder gut drauf", "sind wieder", "ist wieder",
-    "war nach", "=uberstanden", "gut überstanden", "Gott sei Dank", "zum Glück",
+    "war nach", "=uberstanden", "gut überstanden",
   ],
   /** "Er sagt, ihm geht's gut": a reassurance someone else gives is no all-clear. */
   reported: ["=sagt", "=meint", "=behauptet", "=sogt", "=moant", "=glaubt"],
@@ -137,7 +137,7 @@ export const CONTEXT_CONCEPTS = {
     "wie gewöhne", "wie zähme", "wie kann ich", "sinnvoll", "was sind die", "Warnzeichen", "wie macht man", "was muss man tun", "was tun wenn",
     "was mache ich wenn", "Unterschied zwischen", "was ist der Unterschied", "wie lange soll", "wie lange sollte",
     "welche Nummer", "wie kühlt man", "wie kühle ich", "wie verhalte ich mich", "was ist zu tun", "wie erkennt man", "was hilft bei",
-    "Erste Hilfe", "für den Fall", "wie oft", "ist das normal",
+    "Erste Hilfe", "für den Fall", "wie oft", "ist das normal", "wie lange muss ich", "wie lange kühlt man", "wie lange kühlen", "wie kühle ich",
   ],
   /** Asking to learn, wherever it stands in the sentence: "ich möchte wissen, wie ich … erkenne". */
   /** "Was mache ich, wenn …": with a condition after it, a question for later. */
@@ -220,7 +220,7 @@ export const PERSON_CONCEPTS = {
   ],
   pregnancy: [
     "schwanger", "=schwanger", "Schwangerschaft", "=ssw", "=schwangere", "Woche schwanger", "in der Woche", "Blasensprung", "im Monat",
-    "in da Wochn", "Wehen", "Fruchtwasser", "Fruchtblase", "Mutterpass", "Kindsbewegung",
+    "in da Wochn", "Wehen", "Fruchtwasser", "Fruchtblase", "Mutterpass", "Kindsbewegung", "Schwangerschaftstest", "positiver Test", "Test positiv", "in anderen Umständen", "erwarte ein Kind", "erwarte ein Baby", "erwarten ein Baby", "Geburtstermin", "Entbindungstermin", "Hebamme", "Periode überfällig", "Regel ausgeblieben", "Periode ausgeblieben",
   ],
   anticoagulant: [
     "Marcumar", "=markumar", "Xarelto", "Eliquis", "Lixiana", "Pradaxa", "Blutverdünner", "Blutverdunnung",
@@ -231,7 +231,7 @@ export const PERSON_CONCEPTS = {
     "*diabet*", "Typ 1", "Typ-1", "=typi", "Insulin", "Zucker ist", "Zucker war", "Zucker is", "der Zucker",
     "Blutzucker", "Zuckerwert", "Messgerät", "Unterzucker", "Unterzuckerung", "Überzucker", "=hypo",
     "Ketoazidose", "Tabletten gegen Zucker", "Insulinpumpe", "Sensor", "mmol", "=mg/dl", "Zuckerkrank",
-    "=zuckerkrank", "Zucker seit",
+    "=zuckerkrank", "Zucker seit", "hat Zucker", "mit Zucker", "Typ 2", "Typ-2", "Metformin", "Zuckerschock", "Zuckerpatient", "=insulinpflichtig",
   ],
   /** An infection or a recent operation: the ground sepsis grows on (NICE NG51). */
   infection: [
@@ -255,7 +255,7 @@ export const HUMAN_BODY_CONCEPTS = {
   ],
   face: [
     "Gesicht", "=gsicht", "Gesichtshälfte", "Mundwinkel", "Wange -schwanger -Schwangere", "Gesichtsseite", "Mund", "Lippe",
-    "Augenlid", "Lächeln", "lächelt", "=lachelt",
+    "Augenlid", "Lächeln", "lächelt", "=lachelt", "=muul", "=mul", "Maul",
   ],
   chest: [
     "Brust", "Brustkorb", "Brustbein", "brust*", "Herzgegend", "Herzbereich", "Herzstechen",
@@ -313,7 +313,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   confusion_strong: [
     "erkennt mich nicht", "erkennt uns nicht", "erkennt mich nicht mehr", "erkennt uns nicht mehr",
     "erkennt niemanden", "weiß nicht wo er ist", "weiß nicht wo sie ist", "weiß nicht welcher Tag",
-    "desorientiert", "halluziniert", "sieht Dinge", "wirres Zeug",
+    "desorientiert", "halluziniert", "sieht Dinge", "wirres Zeug", "erkennt nicht", "erkennt keinen", "erkennt niemanden mehr", "erkennt seine Familie nicht", "erkennt die Kinder nicht",
   ],
   heat_human: ["Sonnenstich", "Hitzschlag", "Hitzeerschöpfung", "Hitze", "in der Sonne", "Sauna", "Hitzewelle"],
   tearing: ["reißend", "=reissender", "=reissenden", "=reissende", "wie zerrissen", "zerreißt", "wie ein Messer"],
@@ -346,7 +346,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   cannot_move: ["kaum bewegen", "nicht bewegen", "kann mich kaum bewegen", "kann sich kaum bewegen", "jede Bewegung"],
   heart_pain: [
     "Herzschmerz", "Herzschmerzen", "Schmerzen am Herz", "Schmerzen im Herz", "Herz tut weh", "Stiche im Herz",
-    "Herzstiche", "Stechen am Herz", "Stechen im Herz", "Herz sticht", "Herzenge",
+    "Herzstiche", "Stechen am Herz", "Stechen im Herz", "Herz sticht", "Herzenge", "Druck auf dem Herz", "Druck aufs Herz", "Druck am Herz", "Druck ums Herz", "Herzdruck", "Ring ums Herz", "Druck auf der Herzgegend",
   ],
   skin_contact: [
     "auf die Hand", "auf die Haut", "auf den Arm", "ins Gesicht", "über die Hand", "auf die Finger",
@@ -376,7 +376,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   /** Drinks, parties: with someone hardly awake, an alcohol poisoning. */
   alcohol: [
     "Alkohol", "Wodka", "Schnaps", "Bier", "Whisky", "Tequila", "Likör", "Sekt", "Party", "Saufen", "gesoffen",
-    "Flasche Wein", "Shots",
+    "Flasche Wein", "Shots", "Eierlikör", "Wein", "Rum", "Punsch", "Glühwein", "Jägermeister", "Obstler", "Prosecco",
   ],
   diagnosis_human: [
     "Lungenentzündung", "Nierenbeckenentzündung", "Blinddarmentzündung", "Hirnhautentzündung", "Embolie",
@@ -421,17 +421,17 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Zehenbruch", "Fingerbruch", "Fraktur",
     "angebrochen", "=angebrochen", "ausgekugelt", "=ausgekugelt", "ausgerenkt", "Luxation", "=geknackt",
     "Knacken gehört", "=knackte", "Schleudertrauma", "rausgesprungen", "=rausgesprungen", "herausgesprungen",
-    "=instabil", "instabil",
+    "=instabil", "instabil", "Zahn ausgeschlagen", "=ausgeschlagen", "Zahn abgebrochen", "Zahn ist raus", "Knall", "Peitschenknall", "Achillessehne", "Sehne gerissen", "Sehnenriss", "Bänderriss", "Kreuzbandriss", "Muskelriss",
   ],
   deep_cut: [
     "tiefer Schnitt", "tief geschnitten", "=klafft", "klaffend", "=klaffende", "muss genäht", "genäht werden",
     "nähen", "Fleischwunde", "Platzwunde", "aufgeschlitzt", "abgeschnitten", "Fingerkuppe", "Sehne",
-    "klafft auseinander", "weit auf", "Stichwunde", "tiefe Wunde",
+    "klafft auseinander", "weit auf", "Stichwunde", "tiefe Wunde", "lässt sich nicht mehr beugen", "nicht mehr beugen", "kann nicht mehr beugen", "Sehne durch", "Sehne durchtrennt", "durchgebissen", "=durchgebissen",
   ],
   impaled: [
     "in einen Nagel", "Nagel im Fuß", "Nagel durch", "durch die Hand", "durch den Fuß", "aufgespießt", "steckt im", "steckt noch", "Messer steckt", "Glas steckt",
     "Splitter steckt", "eingetreten", "Angelhaken", "Haken steckt", "=gerammt", "=reingerammt", "=eingerammt",
-    "steckt tief", "=durchbohrt", "=aufgespiesst",
+    "steckt tief", "=durchbohrt", "=aufgespiesst", "an einer Spritze", "weggeworfenen Spritze", "gebrauchten Spritze", "mit einer Spritze gestochen", "Nadelstichverletzung", "in die Speichen", "Fahrradspeichen",
   ],
   bite_human: ["Hundebiss", "Katzenbiss", "Bisswunde", "gebissen", "=gebissen", "=biss"],
   back_neck: ["Rücken -Brücke -Druck -Eindruck -Ausdruck -Abdruck", "rucken*", "Nacken", "Wirbelsäule", "Genick", "Hals", "Steißbein", "auf den Rücken", "Halswirbel"],
@@ -440,7 +440,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   cannot_bear: [
     "kommt nicht mehr hoch", "kommt nicht hoch", "kann nicht aufstehen", "kann nicht mehr aufstehen",
     "kann nicht auftreten", "kann nicht mehr auftreten", "nicht auftreten", "nicht belasten", "kann nicht gehen",
-    "kann nicht mehr gehen", "nicht mehr laufen",
+    "kann nicht mehr gehen", "nicht mehr laufen", "kaum auftreten", "kaum gehen", "kaum sitzen", "kann kaum laufen", "kann kaum gehen", "nicht mehr sitzen", "kann nicht laufen",
   ],
   injury_event: [
     "geprallt", "=geprallt", "zusammengestoßen", "Zusammenprall", "getroffen", "Schlag", "gequetscht",
@@ -448,7 +448,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "runtergefallen", "=runtergefallen", "gehackt", "=gehackt", "geschnitten", "=geschnitten", "gesägt",
     "ausgerutscht", "=ausgerutscht", "hingefallen", "=hingefallen", "gestolpert", "=gestolpert",
     "verdreht", "=verdreht", "umgeknickt", "=umgeknickt", "gestürzt", "=gesturzt", "gefallen", "=gefallen",
-    "Sturz", "Unfall", "Zusammenstoß", "=angeschlagen", "verletzt",
+    "Sturz", "Unfall", "Zusammenstoß", "=angeschlagen", "verletzt", "gegen den Türrahmen", "=angehaut", "=angschlagen", "=angeschlagen", "dagegen gelaufen", "gegen die Tür gelaufen", "Horn an der Stirn", "Beule", "Tritt", "=getreten", "gehauen", "=gehaut", "=draufgehauen", "=reingehauen", "umgebogen", "=umgebogen", "verstaucht", "=verstaucht", "verrenkt", "=verrenkt", "=uberdehnt", "geprellt", "=geprellt", "abgerissen", "=abgerissen", "=ausgerissen", "=eingerissen", "=aufgerissen", "=durchgebissen", "Lenker", "Fahrradlenker", "Speichen",
   ],
   shingles: ["Gürtelrose", "Herpes zoster", "=zoster", "Gesichtsrose"],
   spreading: ["breitet sich aus", "=ausgebreitet", "wird größer", "wird immer größer", "Wanderröte", "roter Ring", "wandert"],
@@ -458,19 +458,19 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Pulsadern", "aufgeschnitten", "sich aufhängen", "er|hängen", "springen will", "runterspringen",
     "etwas an|tun", "was an|tun", "sich was an|tun", "mir was an|tun", "sich etwas an|tun", "allem ein Ende", "Schluss machen",
     "vor den Zug", "Brücke springen", "Dach springen", "Hochhaus springen", "Fenster springen", "vor ein Auto", "keine Kraft mehr zu leben", "Tabletten gesammelt", "Tabletten gehortet", "lebensmüde", "=lebensmud", "Todeswunsch",
-    "nicht mehr auf|wachen", "lieber tot", "besser tot", "=tot sein", "nicht mehr da sein",
+    "nicht mehr auf|wachen", "lieber tot", "besser tot", "=tot sein", "nicht mehr da sein", "nicht mehr da ist", "nicht mehr da bin", "morgen nicht mehr da", "bald nicht mehr da", "nimmer da ist", "ritzt sich", "sich geritzt", "schneidet sich die Arme", "sich erschießen", "mich erschießen", "vor die U-Bahn", "vor die Bahn", "vor die Straßenbahn", "vor einen Zug", "vor einen Lkw", "sterben möchte", "möchte sterben", "Leben beenden", "dem Leben ein Ende",
   ],
   /** Hopelessness: alone a matter for the coach, with a plan a crisis (WHO warning signs). */
   hopeless: [
     "keinen Sinn mehr", "kein Sinn mehr", "sehe keinen Sinn", "keinen Ausweg", "keinen Ausweg mehr", "=hoffnungslos",
     "will nicht mehr $", "will einfach nicht mehr", "mag nicht mehr leben", "kann nicht mehr weiter", "halte das nicht mehr aus", "halt es nimmer aus", "niemand würde mich vermissen",
-    "ohne mich besser", "allen zur Last", "nur eine Last",
+    "ohne mich besser", "allen zur Last", "nur eine Last", "bald ist alles vorbei", "dann ist alles vorbei", "alles vorbei $", "bald vorbei $", "macht keinen Sinn mehr", "hat keine Kraft mehr", "alles sinnlos", "=sinnlos",
   ],
   /** A plan, a means or a farewell. */
   suicide_plan: [
     "überlegt wie", "wie ich es mache", "wie ich es tue", "wie ich es anstelle", "Plan, wie", "genauen Plan",
     "Tabletten besorgt", "Tabletten gesammelt", "alles vorbereitet", "=strick", "=seil", "von der Brücke", "vom Dach", "Abschied genommen",
-    "Abschiedsbrief", "Testament gemacht", "alles geregelt", "Sachen verschenkt",
+    "Abschiedsbrief", "Testament gemacht", "alles geregelt", "Sachen verschenkt", "von allen verabschiedet", "verabschiedet", "Hund verschenkt", "Katze verschenkt", "verschenkt", "alles verschenkt", "Sachen weggegeben", "=verschwunden", "nicht erreichbar", "geht nicht ans Telefon", "geht nicht mehr ans Telefon", "meldet sich nicht", "eingesperrt", "eingeschlossen", "Tabletten", "Waffe", "Gift besorgt",
   ],
   hypothermia: [
     "Unterkühlung", "unterkühlt", "=unterkuhlt", "=ausgekuhlt", "ausgekühlt", "eiskalt", "=eiskalt", "erfroren",
@@ -498,7 +498,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Verbrennung", "verbrannt", "verbrüht", "=verbruht", "Brandwunde", "Fettbrand", "heißes Wasser",
     "Nudelwasser", "kochendes Wasser", "heißes Öl", "=verbrennungen", "Herdplatte", "heißen Tee", "heißer Tee",
     "heißen Kaffee", "heißes Fett", "Bügeleisen", "Brandblase", "Brandblasen", "verätzt", "=veratzt",
-    "Verätzung", "Säure auf die Haut", "Lauge auf die Haut",
+    "Verätzung", "Säure auf die Haut", "Lauge auf die Haut", "^heißer Kaffee über", "^heißes Wasser über", "^heißer Tee über", "^heiße Suppe über", "^heißes Öl über", "Feuer gefangen", "in Flammen", "angesengt", "=versengt", "=angesengt", "umgerissen", "=umgerissen", "^Wärmflasche geplatzt", "Verbrühung",
   ],
   /** Giant cell arteritis (NICE CKS, BSR 2020): temple, chewing, scalp, an elderly person. */
   temple: ["Schläfe", "Schläfenkopfschmerz", "Schläfenader", "Schläfenarterie", "Schläfenregion"],
@@ -514,10 +514,12 @@ export const HUMAN_SIGN_CONCEPTS = {
   /** Something hot: with blisters, a burn. */
   hot: [
     "=heiss", "=heisse", "=heissen", "=heisser", "=heisses", "=kochend", "=kochende", "=kochendes", "=gluhend",
-    "=gluhende", "Ofentür", "Backofen", "Herdplatte", "Grill", "Glut", "Flamme", "Feuer", "Dampf", "Auspuff", "Kaminofen",
+    "=gluhende", "Ofentür", "Backofen", "Herdplatte", "Grill", "Glut", "Flamme", "Feuer", "Dampf", "Auspuff", "Kaminofen", "Wärmflasche", "Heizdecke", "Wasserdampf", "Kerze", "Ofen", "Bügeleisen", "Wasserkocher", "Kessel", "Teekanne", "Fritteuse", "Lötkolben", "Glätteisen", "Lockenstab", "Herd",
   ],
   /** A burnt tongue on a hot drink: ordinary. */
   burn_minor: ["Zunge", "Gaumen", "Zungenspitze"],
+  /** Touching something hot ("die Hand an die Ofenscheibe gelegt"). */
+  hot_touch: ["angefasst", "=angfasst", "gegriffen", "=gegriffen", "hingegriffen", "gefasst", "gelegt", "berührt", "=angelangt", "drangekommen", "=hingelangt"],
   blister: [
     "Blasen", "Brandblase", "voller Blasen", "Haut wirft Blasen", "Blase -Harnblase -Gallenblase -Fruchtblase -Schwimmblase -Sprechblase -Seifenblase",
     "Haut löst sich", "Haut hängt", "Haut ist weiß",
@@ -536,7 +538,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   burn_large: [
     "Fläche", "größer als", "großflächig", "Gesicht", "Blasen", "Haut wirft Blasen", "=weiss", "beide Arme",
-    "beiden Armen", "Bauch und Beine", "=teilweise weiss", "voller Blasen", "Handfläche", "Brust",
+    "beiden Armen", "Bauch und Beine", "=teilweise weiss", "voller Blasen", "Handfläche", "Brust", "Haut löst sich", "löst sich ab", "Haut geht ab", "Haut schält sich in Fetzen",
   ],
   red_streak: ["roter Streifen", "rote Streifen", "roten Streifen", "Streifen"],
   wound: ["Wunde", "Schnittwunde", "Platzwunde", "Verletzung", "Biss"],
@@ -563,12 +565,12 @@ export const HUMAN_SIGN_CONCEPTS = {
   chest_pain_word: [
     "Brustschmerz", "Brustschmerzen", "Herzschmerzen in der Brust", "Druck auf der Brust",
     "Enge in der Brust", "Stechen in der Brust", "Brustenge", "Angina", "Herzinfarkt", "Infarkt",
-    "Herzanfall", "Elefant auf der Brust", "Elefant draufsitzt",
+    "Herzanfall", "Elefant auf der Brust", "Elefant draufsitzt", "fasst sich an die Brust", "greift sich an die Brust", "hält sich die Brust", "Hand auf der Brust", "griff sich an die Brust", "fasste sich an die Brust",
   ],
   droop: [
     "hängen", "runter|hängen", "herunter|hängen", "=hangt", "=hengt", "=schief", "=schiefe", "=schiefen",
     "=verzogen", "schief aus", "=lahm", "runter|sacken", "=runtergesackt", "=abgesackt", "herab|hängen",
-    "=hangend", "=hangenden",
+    "=hangend", "=hangenden", "=schiefs", "=schiafs", "=schiafe", "=schiefes",
   ],
   limb_weak: [
     "taub", "Taubheit", "Taubheitsgefühl", "kraftlos", "kaum spüren", "=pelzig", "pelzig", "wie eingeschlafen",
@@ -587,7 +589,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "komisches Zeug", "Sprachstörung", "kein Wort raus", "Kauderwelsch", "=nuschelt", "=nuschelig",
     "redet undeutlich", "spricht undeutlich", "Sprechen geht nur", "konnte nicht sprechen", "nicht sprechen",
     "keine Sätze", "keinen Satz", "kein Wort", "versteht nicht mehr", "versteht plötzlich nicht", "redet wirr",
-    "spricht wirr", "antwortet wirr", "findet keine Worte", "Worte nicht",
+    "spricht wirr", "antwortet wirr", "findet keine Worte", "Worte nicht", "^kann nicht mehr reden", "^kann nicht richtig reden", "^kann nimmer reden", "^kann nicht mehr sprechen", "Sprache weg", "Sprache ist weg", "verwechselt Wörter", "verwechselt die Wörter", "verwechselt alle Wörter", "falsche Wörter", "keinen Sinn ergeben",
   ],
   /** Loss of sight that is an emergency on its own. */
   vision_strong: [
@@ -618,7 +620,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   pale: [
     "blass", "=blass", "bleich", "kreidebleich", "=grau", "grau im Gesicht", "weiß im Gesicht", "=weiss",
-    "=fahl", "aschfahl", "=gelb",
+    "=fahl", "aschfahl", "=gelb", "kasweiß", "=kasweiss", "=kaasweiss", "=kasig", "käsig", "=kaseweiss", "käseweiß", "leichenblass", "=grau",
   ],
   blue: [
     "=blau", "=blaue", "=blauen", "=blauer", "=blaulich", "=blauliche", "=blaulichen", "=lila", "=zyanotisch",
@@ -644,7 +646,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   swelling: [
     "*schwoll*", "*schwill*", "*schwell*", "=dick", "=dicke", "=dicker", "=dicken", "aufgedunsen",
-    "=zu|schwellen", "=aufgeschwollen", "=gschwollen", "=gschwoin", "Quaddel", "Quaddeln", "=quaddln",
+    "=zu|schwellen", "=aufgeschwollen", "=gschwollen", "=gschwoin", "Quaddel", "Quaddeln", "=quaddln", "wie ein Tennisball", "wie ein Ei", "wie ein Ballon", "=ballondick",
   ],
   hives_all: [
     "ganzen Körper", "am ganzen Körper", "=uberall", "voller Quaddeln", "Quaddeln überall", "juckt alles",
@@ -711,7 +713,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Zusammenbruch", "Kreislaufzusammenbruch", "Kreislauf zusammengebrochen", "=zusammengebrochen",
     "=umgekippt", "=umgefallen",
     "um|kippen", "um|fallen", "=umgfalln", "zusammen|brechen", "zusammen|sacken", "kollabieren", "Kollaps",
-    "zusammengeklappt", "zusammen|klappen", "Schwächeanfall", "=kippt um",
+    "zusammengeklappt", "zusammen|klappen", "Schwächeanfall", "=kippt um", "bricht zusammen", "=zusammengesackt", "=zammbrochen", "sackt zusammen", "klappt zusammen",
   ],
   /** Where an ordinary muscle cramp sits ("Krampf in der Wade"). */
   cramp_site: [
@@ -752,7 +754,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Kopf angeschlagen", "Kopf gestoßen", "Kopf gefallen", "auf den Kopf", "mit dem Kopf", "mitm Kopf",
     "Hinterkopf gefallen", "auf den Hinterkopf", "Kopfstoß", "Kopfverletzung", "Gehirnerschütterung",
     "Schädel-Hirn", "gegen den Kopf", "an den Kopf", "Sturz", "gestürzt", "gefallen", "=gfalln",
-    "ausgerutscht", "vom Wickeltisch", "vom Pferd", "Helm", "vom Klettergerüst",
+    "ausgerutscht", "vom Wickeltisch", "vom Pferd", "Helm", "vom Klettergerüst", "Kopf angehaut", "Horn an der Stirn", "Beule am Kopf", "Dippel", "=tippel", "gegen den Türrahmen", "gegen die Tür", "gegen die Kante", "Kopf an", "an der Kante",
   ],
   /** After a head injury: the danger signs of NICE NG232. */
   head_danger: [
@@ -773,9 +775,41 @@ export const HUMAN_SIGN_CONCEPTS = {
     "unnatürlich", "=verformt", "=ausgerenkt", "Fehlstellung", "sieht den Knochen", "Knochen sichtbar",
     "Knochen sieht man", "=verungluckt", "verunglückt", "Verkehrsunfall", "Autounfall", "überrollt",
     "vom Auto erfasst", "eingeklemmt", "gegen ein Auto", "Auto geprallt", "vom Auto angefahren", "Kettensäge",
-    "Motorsäge", "Axt", "=beil", "=flex", "Häcksler", "Rasenmäher", "Kreissäge",
+    "Motorsäge", "Axt", "=beil", "=flex", "Häcksler", "Rasenmäher", "Kreissäge", "in der Hand explodiert", "Böller", "Feuerwerkskörper", "Kracher explodiert", "Sprengstoff", "Knochen ist zu sehen", "bis auf den Knochen", "bis zum Knochen", "Messerstich", "mit dem Messer gestochen", "niedergestochen", "Stichverletzung", "angeschossen", "Schusswunde", "Schussverletzung", "=erstochen",
   ],
   /** One side of the body or face. */
+  /** Animals that bite people: a dog's or a cat's bite needs a doctor the same day (infection, tendons). */
+  biter: [
+    "Hund", "Hündin", "Kampfhund", "Schäferhund", "Rottweiler", "Katze", "Kater", "Ratte", "Fuchs", "Marder",
+    "Affe", "Fledermaus", "Pferd", "Hamster", "Frettchen", "Papagei", "Waschbär",
+  ],
+  /** The signs of an earlier heart attack or stroke, back again. */
+  same_again: [
+    "gleichen Beschwerden", "dieselben Beschwerden", "gleichen Schmerzen", "dieselben Schmerzen",
+    "gleichen Symptome", "dieselben Symptome", "an wie damals", "genau wie damals", "wie beim letzten Mal",
+    "wie beim letzten Infarkt", "wie beim Infarkt", "wie beim Schlaganfall", "wie beim letzten Schlaganfall",
+  ],
+  /** A small child by the words parents use (no age given). */
+  small_child: ["Kleinkind", "Krabbelkind", "=kleine", "=kleiner", "=zwerg", "Kindergartenkind", "=klane", "=kloane", "Baby"],
+  /** Writing that fails all of a sudden: a stroke sign like slurred speech (agraphia). */
+  writing_loss: [
+    "nicht mehr schreiben", "nicht richtig schreiben", "kann nicht schreiben", "Buchstaben verrutschen",
+    "Buchstaben", "Schrift ist", "Unterschrift", "krakelig", "=krakelt", "=krakelig",
+  ],
+  /** Strength gone from a limb ("keine Kraft mehr in der Hand"). */
+  no_strength: ["keine Kraft", "ohne Kraft", "Kraft weg", "Kraft ist weg", "koa Kraft", "=kraftlos", "kaum Kraft"],
+  /** A person slumping to one side: half of the body gives way. */
+  slump_side: [
+    "hängt nach rechts", "hängt nach links", "hängt zur Seite", "kippt zur Seite", "sackt zur Seite",
+    "fällt zur Seite", "sackt nach rechts", "sackt nach links", "kippt nach rechts", "kippt nach links",
+    "hängt schief", "nach rechts weg", "nach links weg",
+  ],
+  /** "Sodbrennen, das nicht weggeht": an atypical heart attack, above all with a heart history. */
+  heartburn: ["Sodbrennen", "=sodbrennen", "Magendrücken", "Oberbauchdruck", "brennt im Magen", "Brennen im Magen", "Magenbrennen"],
+  cardiac_history: [
+    "Stent", "Stents", "Bypass", "herzkrank", "=herzkrank", "Herzinfarkt gehabt", "schon einen Herzinfarkt",
+    "KHK", "=khk", "Herzkatheter", "Herzschwäche", "Herzinsuffizienz",
+  ],
   half_side: ["halbe", "=halbe", "eine Seite", "einer Seite", "=einseitig", "=halbseitig", "linke Hälfte", "rechte Hälfte", "Gesichtshälfte", "Körperhälfte"],
   numb: [
     "taub", "Taubheit", "Taubheitsgefühl", "nichts spüren", "nix spüren", "nix mehr", "merk nix",
@@ -814,7 +848,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Wehen", "stechende Schmerzen", "=stechende", "Kopfschmerzen", "Krampf", "keine Kindsbewegungen",
     "keine Bewegungen", "spüre das Baby nicht", "bewegt sich nicht mehr", "Blasensprung", "Sternchen",
     "Schmierblutung", "Wasser abgegangen", "Fruchtwasser abgegangen", "=erbreche", "erbreche alles",
-    "nichts bei mir behalten", "wird immer wieder hart", "=hart", "Bauch wird hart", "Juckreiz",
+    "nichts bei mir behalten", "wird immer wieder hart", "=hart", "Bauch wird hart", "Juckreiz", "juckt an Händen und Füßen", "Hände und Füße jucken", "Handflächen jucken", "Fußsohlen jucken", "juckt an den Händen", "tritt weniger", "tritt viel weniger", "tritt kaum", "weniger Tritte", "keine Tritte", "bewegt sich weniger", "weniger Bewegungen", "strampelt weniger", "ruhiger als sonst", "Schulterschmerzen", "Unterleib", "Unterleibsschmerzen", "Bauchschmerzen", "Schmerzen im Bauch", "starke Schmerzen", "Ziehen im Bauch", "Ziehen im Unterleib", "Bauch zieht", "in Wellen", "alle zehn Minuten", "alle 10 Minuten", "regelmäßig hart",
   ],
   /** The signs a child or baby with fever must not have (NICE NG143, red and amber). */
   child_danger: [
@@ -841,7 +875,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "komisches Zeug", "=wirr", "verwirrt", "kaum wach", "kaum wachzukriegen", "nicht wecken",
     "=umgekippt", "erbricht", "=erbricht", "=speibn", "=speibn", "riecht nach Obst", "riecht süßlich",
     "=riacht", "Atem riecht", "atmet tief", "kaum klar denken", "=aggressiv", "reagiert kaum",
-    "Saft nicht", "=matt", "=stohnt", "Herz rast", "Messgerät zeigt", "=hi", "über 400", "über 450",
+    "Saft nicht", "=matt", "=stohnt", "Herz rast", "Messgerät zeigt", "=hi", "über 400", "über 450", "übergibt sich", "=ubergibt", "=kotzt", "=speibt", "=speit", "Erbrechen", "Bauchschmerzen", "Bauchweh", "=schlafrig", "kaum ansprechbar", "Zuckerschock", "=kaltschweissig", "Heißhunger", "verhält sich komisch", "=benommen", "=lallt", "=krampft", "wird nicht wach",
   ],
   thirst_urine: [
     "trinkt literweise", "literweise", "dauernd pinkeln", "muss dauernd pinkeln", "=durstig", "trinkt sehr viel",
@@ -870,7 +904,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "=trunkn", "=ausgetrunken", "essen", "=gegessen", "=gessn", "im Mund", "in den Mund", "kauen",
     "=gekaut", "=genuckelt", "nuckeln", "=eingeatmet", "einatmen", "genommen", "nehmen", "=gschluckt",
     "=geleckt", "abgeleckt", "in der Hand", "=genascht", "=probiert", "=ausgetrunken", "=gelutscht",
-    "lutschen", "=geschleckt", "=erwischt", "in den Mund gesteckt", "=aufgemacht", "=zerbissen", "=gefuttert",
+    "lutschen", "=geschleckt", "=erwischt", "in den Mund gesteckt", "=aufgemacht", "=zerbissen", "=gefuttert", "=herumgekaut", "=rumgekaut", "=zerkaut", "drauf herumgekaut",
   ],
   /** Gas and fumes: carbon monoxide, chlorine gas. */
   fumes: [

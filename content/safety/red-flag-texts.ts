@@ -31,12 +31,12 @@ export const POISON_CENTRES: readonly PoisonCentre[] = [
   { name: "Giftnotruf Berlin (Charité)", phone: "030 19240", dial: "+493019240" },
 ];
 
-const NOW_HUMAN = "Bitte ruf jetzt den Notruf: 144 in Österreich, 112 in ganz Europa.";
+export const NOW_HUMAN = "Bitte ruf jetzt den Notruf: 144 in Österreich, 112 in ganz Europa.";
 const TODAY_HUMAN =
   "Bitte lass das heute noch ärztlich ansehen: in deiner Praxis oder, wenn sie geschlossen hat, über die Gesundheitsberatung 1450 in Österreich oder den ärztlichen Bereitschaftsdienst 116 117 in Deutschland.";
 const WORSE_HUMAN = "Wird es schlimmer, ruf den Notruf 144 oder 112.";
 const CHECK_HUMAN = "Bitte lass das in den nächsten Tagen ärztlich abklären.";
-const POISON_HUMAN =
+export const POISON_HUMAN =
   "Bei Vergiftungen berät rund um die Uhr die Vergiftungsinformationszentrale in Wien, +43 1 406 43 43, in Deutschland der Giftnotruf deines Bundeslandes, zum Beispiel in Berlin 030 19240. Nimm die Verpackung oder einen Rest mit und bring niemanden selbst zum Erbrechen.";
 
 const NOW_ANIMAL =
@@ -188,6 +188,7 @@ export const FLAG_TEXTS = {
   "fieber-tier": animal("heute", "Fieber", "Fieber bei einem Tier sollte heute tierärztlich abgeklärt werden."),
 
   // ── Animals, worth a check ──────────────────────────────────────────────────────────────────
+  "trinkt-viel-krank": animal("heute", "Viel Durst und krank", "Ein Tier, das plötzlich sehr viel trinkt und dazu schlapp ist, nicht frisst, erbricht oder abnimmt, kann Zucker, ein Nierenleiden oder eine Gebärmuttervereiterung haben."),
   "trinkt-viel-tier": animal("abklaeren", "Trinkt auffällig viel", "Viel Durst kann auf Nieren, Zucker oder Hormone hinweisen."),
   "gewichtsverlust-tier": animal("abklaeren", "Gewichtsverlust", "Ein Tier, das abnimmt, sollte untersucht werden."),
   "hinken-tier": animal("abklaeren", "Hinken, das bleibt", "Ein Hinken, das immer wieder kommt oder bleibt, sollte tierärztlich angesehen werden."),

@@ -99,7 +99,7 @@ export const TOXINS = {
       "Reinigungsmittel", "Spülmaschinentab", "Spülmaschinentabs", "Spülmaschinentablette", "Geschirrspültab",
       "Waschmittel", "Waschpulver", "Pod", "Waschmittelkapsel", "Weichspüler", "Desinfektionsmittel",
       "Lampenöl", "=lampnol", "*lampenol*", "Petroleum", "Grillanzünder", "Benzin", "Terpentin", "Verdünner -Blutverdünner",
-      "Nagellackentferner", "Aceton", "Lauge", "Säure", "Batteriesäure", "Ofenreiniger", "Kalkentferner",
+      "Nagellackentferner", "Mundwasser", "Mundspülung", "waschmittel*", "Waschmittelkapsel", "Aceton", "Lauge", "Säure", "Batteriesäure", "Ofenreiniger", "Kalkentferner",
       "Spülmittel", "Duftstein", "Toilettenreiniger", "Seife", "Flüssigseife", "Shampoo", "Duschgel", "Handcreme", "waschmittel*", "spulmaschinentab*", "spulmaschinen*", "Salmiak", "Ammoniak", "Lösungsmittel", "Farbverdünner",
     ],
   },
@@ -112,7 +112,7 @@ export const TOXINS = {
       "Novalgin", "Schmerzmittel", "Schmerztablette", "Antidepressiva", "Antidepressivum", "Blutdrucktablette",
       "Blutdruckmittel", "Herztablette", "Herzmedikament", "Betablocker", "Schlaftablette", "Schlafmittel",
       "Beruhigungsmittel", "Benzodiazepin", "Diazepam", "Tavor", "Ritalin", "Methylphenidat", "Vitamin D",
-      "Eisentablette", "Eisentabletten", "Fiebersaft", "Hustensaft", "Tramadol", "Tilidin", "Opiat", "Methadon",
+      "Eisentablette", "Eisentabletten", "Schmerzpflaster", "Fentanyl", "Fentanylpflaster", "Morphin", "vitamind*", "Nitrospray", "Nitro", "Nitroglycerin", "Nitrokapsel", "Fiebersaft", "Hustensaft", "Tramadol", "Tilidin", "Opiat", "Methadon",
       "Morphin", "Digitalis", "Digoxin", "Insulin", "Antibabypille", "Schilddrüsentablette", "Levothyroxin",
       "Neuroleptika", "Lithium", "Amitriptylin", "Zäpfchen", "Herztabletten", "Blutdrucktabletten",
       "Schlaftabletten", "Ibu", "Parkemed", "Mexalen", "Thomapyrin", "Dafalgan",
@@ -148,7 +148,7 @@ export const TOXINS = {
       "Nutella", "Schokoküsse", "=tafl", "Toblerone", "Ritter Sport", "Lindt", "Mon Chéri", "=moncheri", "Ferrero",
       "Rocher", "Merci", "Snickers", "Twix", "KitKat", "Kinderriegel", "Kinderschokolade", "Hanuta", "Bounty",
       "Trüffel", "Sachertorte", "Mousse au Chocolat", "Kaffeepad", "Kaffeekapsel", "Kaffeesatz", "Espresso", "Cola",
-      "Mars -Marsch", "Schwarzer Tee", "Grüntee",
+      "Mars -Marsch", "Schwarzer Tee", "Grüntee", "Schoggi", "schoggi*", "Schoki", "Mozartkugel", "Nougat", "Smarties", "Lindor", "Zotter", "Oreo", "Tafel -Schultafel -Wandtafel",
     ],
   },
   xylitol: {
@@ -183,7 +183,7 @@ export const TOXINS = {
     species: "alle",
     human: false,
     plantParts: true,
-    words: ["avocado*", "Avocado", "Avocados", "Guacamole", "Avocadobrot", "Avocadoschale", "Avocado-Schalen"],
+    words: ["avocado*", "Avocado", "Avocados", "Guacamole", "Avocadobrot", "Avocadoschale", "Avocado-Schalen", "guacamole*", "*avocado*", "Avokado", "avokado*"],
   },
   salt: {
     species: ["vogel", "gefluegel", "hund", "schwein", "nager", "frettchen", "katze"],
@@ -257,7 +257,7 @@ export const TOXINS = {
     human: true,
     words: [
       "Blei", "Bleiband", "Gardinenbleiband", "Gardinenbleibänder", "Bleischrot", "Bleischrotkugeln", "Bleikugel",
-      "Bleigewicht", "Zink", "verzinkt", "=verzinkten", "=verzinkte", "Farbe", "Farbreste", "Farbsplitter",
+      "Bleigewicht", "Zink", "Käfigdraht", "Metallgitter", "Käfiggitter", "verzinkt", "=verzinkten", "=verzinkte", "Farbe", "Farbreste", "Farbsplitter",
       "Splitter", "Lack", "Messing", "Kupfer", "Quecksilber",
     ],
   },
@@ -311,7 +311,7 @@ export const EXPOSURE_CONCEPTS = {
     "im Maul", "in den Mund", "in der Hand", "=genuckelt", "nuckeln", "=gerieben", "an|knabbern",
     "=ausgelaufen", "gelaufen", "=getan", "=geholt", "=vollgefressen", "=aufgenommen", "gespielt",
     "=verwechselt", "=genommen", "nehmen", "=genommen", "=fehlen", "=fehlt", "ist weg", "=leer", "=bekommen", "=verabreicht",
-    "=gekriegt", "=ableckt", "=schleckte", "=frass", "=fras", "=frisst", "=knabberte", "=pickte", "=gespielt",
+    "=gekriegt", "=ableckt", "=schleckte", "=frass", "=fras", "=frisst", "=knabberte", "=pickte", "=gespielt", "=gemopst", "=gemaust", "=abgestaubt", "vom Teller", "vom Brett", "von der Arbeitsplatte", "vom Couchtisch", "aus der Tasche", "=gezogen", "=runtergezogen", "=erbeutet", "=ergattert", "im Schnabel",
   ],
   /** How much: a quantity of a poison is a report that it was eaten. */
   amount: [

@@ -137,7 +137,11 @@ export function composeReply(context: CoachContext): CoachReply {
   // A crisis carried on from an earlier message yields to a new emergency in this one
   // ("Ich habe plötzlich starke Brustschmerzen"): its answer names the emergency number too.
   const carriedOn = crisis.rules[0] === "continuation";
-  if (crisis.crisis && crisis.kind && !(carriedOn && redFlagsIn(context).length > 0)) {
+  // A baby or small child who swallowed tablets is a parent's emergency, not the child's crisis:
+  // the emergency number and the poison centre come first.
+  const urgentFirst = (flags: readonly RedFlagMatch[]) =>
+    flags.length > 0 && (carriedOn || flags.some((flag) => flag.youngChild));
+  if (crisis.crisis && crisis.kind && !urgentFirst(redFlagsIn(context))) {
     return crisisReply(crisis.kind, context);
   }
 

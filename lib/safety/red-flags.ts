@@ -55,6 +55,11 @@ export interface RedFlagMatch {
   matched: string;
   /** For poisonings of people: the poison information centres to call. */
   poisonCentres?: readonly PoisonCentre[];
+  /**
+   * The sign is a baby's or a small child's (under five, named in the same clause): a parent's
+   * report, never the child's own crisis, so the coach answers it with the emergency first.
+   */
+  youngChild?: true;
 }
 
 type Concepts = ConceptMap<RedFlagConcept>;
@@ -134,6 +139,7 @@ const FILLERS = new Set([
 /** After "blutet nicht mehr" a new thought begins. */
 const CLAUSE_GOES_ON = new Set(["und", "oder", "aber", "sondern", "sonst", "doch"]);
 const NEGATION_REACH = 3;
+const NEW_THOUGHT = new Set(["und", "aber", "sondern", "doch"]);
 
 function isNegated(map: Concepts, found: Spot): boolean {
   const first = map.token(found.from);
@@ -146,6 +152,8 @@ function isNegated(map: Concepts, found: Spot): boolean {
   for (let index = found.from - 1; index >= Math.max(0, found.from - NEGATION_REACH); index -= 1) {
     const token = map.token(index);
     if (!token || token.clause !== first.clause) break;
+    // "erkennt ihn nicht und spricht verwaschen": a negation does not reach over "und" to a new sign.
+    if (NEW_THOUGHT.has(token.word)) break;
     if (token.word === "noch" && index === found.from - 1 && weder(map, index)) return true;
     if (!NEGATORS.has(token.word)) continue;
     // "ohne Helm gestürzt": "ohne" negates the word right after it, not the verb.
@@ -251,7 +259,10 @@ function ageInMonths(text: GermanText, at: number): number | null {
         : unit.startsWith("jahr") || unit === "j"
           ? 12
           : null;
-  if (factor !== null && (inParentheses || after === "alt" || childBefore)) return value * factor;
+  // "meine 4 jährige", "ein 3-monatiges Baby": the adjective is an age by itself.
+  const adjective = /^(?:jahrig|monatig|wochig)/.test(unit);
+  if (factor !== null && (inParentheses || after === "alt" || childBefore || adjective))
+    return value * factor;
   if (factor === null && inParentheses && value < 120) return value * 12;
   return null;
 }
@@ -466,9 +477,29 @@ const ACUTE: readonly RedFlagConcept[] = [
 /** "Vor zehn Jahren hatte ich einen Herzinfarkt": long past, unless the clause speaks of now. */
 function isPast(map: Concepts, anchor: Spot): boolean {
   const clauseNow = inClause(map, anchor, NOW, false);
-  if (inClause(map, anchor, ["past_far"], false)) return !clauseNow;
+  // "heute geht es ihm so gut wie damals vor dem Infarkt": the nearer time word tells.
+  if (inClause(map, anchor, ["past_far"], false)) return !clauseNow || nearer(map, anchor, ["past_far"], NOW);
   if (!inSentence(map, anchor, ["past_far"]) || clauseNow) return false;
   return inClause(map, anchor, ["past_marker"], false) && !inSentence(map, anchor, ["sudden"]);
+}
+
+/** Whether a word of `first` stands closer to the anchor, in its clause, than any word of `second`. */
+function nearer(
+  map: Concepts,
+  anchor: Spot,
+  first: readonly RedFlagConcept[],
+  second: readonly RedFlagConcept[],
+): boolean {
+  const distance = (concepts: readonly RedFlagConcept[]) =>
+    Math.min(
+      ...concepts.flatMap((concept) =>
+        map
+          .all(concept)
+          .filter((found) => found.clause === anchor.clause)
+          .map((found) => Math.abs(found.from - anchor.from)),
+      ),
+    );
+  return distance(first) < distance(second);
 }
 
 /** "Hatte gestern Fieber, heute spielt er wieder": told as past, then well again. */
@@ -489,8 +520,38 @@ function isResolved(map: Concepts, anchor: Spot): boolean {
       (found) =>
         found.from > anchor.to &&
         !isNegated(map, found) &&
+        !stillWellOtherwise(map, found) &&
+        !wellBefore(map, anchor, found) &&
         !map.all("reported").some((reported) => reported.clause === found.clause),
     );
+}
+
+/** "Letzte Woche beim Tierarzt war alles in Ordnung": well before the sign, in a sentence of its own. */
+function wellBefore(map: Concepts, anchor: Spot, found: Spot): boolean {
+  if (
+    found.sentence === anchor.sentence ||
+    /wieder|vorbei|verheilt|erholt|uberstanden/.test(wordsOf(map, found))
+  )
+    return false;
+  return inClause(map, found, ["past_marker", "past_far"], false) && !inClause(map, found, ["now"], false);
+}
+
+function wordsOf(map: Concepts, found: Spot): string {
+  return found.words.map((index) => map.token(index)?.word ?? "").join(" ");
+}
+
+const OTHERWISE = new Set(["sonst", "ansonsten", "ansonst", "bisher", "bislang", "noch", "sunst"]);
+
+/** "Sonst geht es ihm gut", "bis jetzt wirkt er normal": well apart from the sign, not over. */
+function stillWellOtherwise(map: Concepts, found: Spot): boolean {
+  const clause = map.token(found.from)?.clause;
+  for (let index = found.to; index >= Math.max(0, found.from - 3); index -= 1) {
+    const token = map.token(index);
+    if (!token || token.clause !== clause) return false;
+    if (OTHERWISE.has(token.word)) return true;
+    if (token.word === "jetzt" && map.token(index - 1)?.word === "bis") return true;
+  }
+  return false;
 }
 
 /** "Wie immer bei Wetterwechsel", "mein Spray hilft": known and managed, unless today is different. */
@@ -532,6 +593,17 @@ function isInfoQuestion(map: Concepts, anchor: Spot): boolean {
   );
 }
 
+/**
+ * "Ist Avocado giftig? Er hat vorhin davon gepickt.": a question, but also a report of something that
+ * happened ("vorhin", "hat … gepickt"); not "Sind Weihnachtssterne giftig? Sie knabbert gern an Pflanzen."
+ */
+function asksOnly(map: Concepts, anchor: Spot, used: readonly Spot[]): boolean {
+  if (!isInfoQuestion(map, anchor)) return false;
+  return !used.some(
+    (found) => !isInfoQuestion(map, found) && inClause(map, found, ["event", "past_marker", "now"], false),
+  );
+}
+
 /** "Der Arzt hat einen Herzinfarkt ausgeschlossen." */
 function isRuledOut(map: Concepts, anchor: Spot): boolean {
   return map.all("ruled_out").some((found) => found.sentence === anchor.sentence && !isNegated(map, found));
@@ -561,7 +633,7 @@ function blocked(rule: RedFlagRule, map: Concepts, anchor: Spot, used: readonly 
   }
   if (rule.unlessInMessage?.some((concept) => map.all(concept).some((found) => !isNegated(map, found))))
     return true;
-  if (isInfoQuestion(map, anchor) || isDisproved(map, anchor) || isRuledOut(map, anchor)) return true;
+  if (asksOnly(map, anchor, used) || isDisproved(map, anchor) || isRuledOut(map, anchor)) return true;
   if (!rule.keepPast && isPast(map, anchor)) return true;
   if (!rule.keepPast && !rule.keepResolved && isResolved(map, anchor)) return true;
   return rule.ordinaryWhenKnown === true && isHabitual(map, anchor);
@@ -620,7 +692,7 @@ function matchedText(map: Concepts, used: readonly Spot[]): string {
 
 const LEVEL_ORDER: readonly RedFlagLevel[] = ["notruf", "heute", "abklaeren"];
 
-function toMatch(id: RedFlagId, matched: string): RedFlagMatch {
+function toMatch(id: RedFlagId, matched: string, youngChild: boolean): RedFlagMatch {
   const text = FLAG_TEXTS[id];
   return {
     id,
@@ -630,7 +702,22 @@ function toMatch(id: RedFlagId, matched: string): RedFlagMatch {
     message: flagMessage(text),
     matched,
     ...("poison" in text && text.poison && text.audience === "arzt" ? { poisonCentres: POISON_CENTRES } : {}),
+    ...(youngChild ? { youngChild: true as const } : {}),
   };
+}
+
+const YOUNG_CHILD: readonly RedFlagConcept[] = [
+  "infant",
+  "newborn",
+  "age_under_5y",
+  "age_under_3m",
+  "age_3_6m",
+];
+
+/** "Meine Tochter (2) hat Tabletten geschluckt": a baby or small child in the sign's own clause. */
+function aboutYoungChild(map: Concepts, used: readonly Spot[]): boolean {
+  const clauses = new Set(used.map((found) => found.clause));
+  return YOUNG_CHILD.some((concept) => map.all(concept).some((found) => clauses.has(found.clause)));
 }
 
 type Occurrences = readonly Occurrence<RedFlagConcept>[];
@@ -735,11 +822,14 @@ function evaluateAll(
   reading: Reading,
   subject: "human" | "animal",
 ): RedFlagMatch[] {
-  const found = new Map<RedFlagId, string>();
+  const found = new Map<RedFlagId, { matched: string; youngChild: boolean }>();
   for (const rule of rules) {
     if (found.has(rule.flag) || !appliesTo(rule, subject, reading.species)) continue;
     const used = evaluate(rule, reading.map);
-    if (used) found.set(rule.flag, matchedText(reading.map, used));
+    if (used) {
+      const youngChild = subject === "human" && aboutYoungChild(reading.map, used);
+      found.set(rule.flag, { matched: matchedText(reading.map, used), youngChild });
+    }
   }
   const replaced = new Set<string>();
   for (const id of found.keys()) {
@@ -748,7 +838,7 @@ function evaluateAll(
   }
   return [...found]
     .filter(([id]) => !replaced.has(id))
-    .map(([id, matched]) => toMatch(id, matched))
+    .map(([id, { matched, youngChild }]) => toMatch(id, matched, youngChild))
     .sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level));
 }
 

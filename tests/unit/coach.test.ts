@@ -307,6 +307,31 @@ describe("composeReply: safety first", () => {
     expect(reply.suggestions).toEqual([]);
   });
 
+  it("gives a swallowed poison the emergency number and the poison centre, before any coaching", () => {
+    const reply = replyTo(anna, "Meine Tochter (2) hat gerade Tabletten aus Omas Dose geschluckt.");
+    expect(reply.kind).toBe("red_flag");
+    expect(reply.suggestions).toEqual([]);
+    const emergency = reply.content.indexOf("144");
+    const poisonCentre = reply.content.indexOf("Vergiftungsinformationszentrale in Wien, +43 1 406 43 43");
+    expect(emergency).toBeGreaterThan(0);
+    expect(poisonCentre).toBeGreaterThan(emergency);
+    expect(reply.content).toContain("030 19240");
+  });
+
+  it("names the emergency number in the first lines when a person's sign cannot wait", () => {
+    const reply = replyTo(anna, "Ich habe seit einer Stunde Druck auf der Brust");
+    expect(reply.content).toMatch(
+      /^Bitte geh jetzt zu einer Ärztin oder einem Arzt\. Bitte ruf jetzt den Notruf: 144 in Österreich, 112/,
+    );
+    expect(reply.content).not.toContain("406 43 43");
+  });
+
+  it("keeps the crisis first when the one who swallowed tablets is no small child", () => {
+    const reply = replyTo(anna, "Ich habe Tabletten geschluckt, ich will nicht mehr leben.");
+    expect(reply.kind).toBe("crisis");
+    expect(reply.content).toContain("142");
+  });
+
   it("sends a cat that cannot pass urine to the vet, by name", () => {
     const reply = replyTo(minka, "Meine Katze war seit gestern nicht mehr auf dem Klo und presst");
     expect(reply.kind).toBe("red_flag");
