@@ -6,7 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
-import { signUp, uniqueEmail } from "./support/session";
+import { giveHealthConsent, signUp, uniqueEmail } from "./support/session";
 
 const next = (page: Page) => page.getByRole("button", { name: "Weiter" }).click();
 const counter = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
@@ -57,6 +57,7 @@ test.describe("red flags come first", () => {
       .getByLabel("Wie würdest du eure Beziehung beschreiben?")
       .fill("Er folgt mir überall hin und liebt Spaziergänge");
     await page.getByRole("radio", { name: "Ja (regelmäßig)" }).click();
+    await giveHealthConsent(page);
     await page.getByRole("button", { name: "Analyse starten" }).click();
     await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Module" })).toBeVisible({ timeout: 45_000 });
