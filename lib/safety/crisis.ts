@@ -385,24 +385,20 @@ function continuation(map: Concepts, earlier: readonly string[], text: string): 
   // ordinary words, with no rule of its own, turns away from the earlier message.
   if (crisisLogOdds(text, WEIGHTS) < TURNED_AWAY_LOG_ODDS) return null;
   const recent = earlier.slice(-CRISIS_CONTEXT_MESSAGES);
-  // "[ich will sterben] vor Scham", "[ich verschwinde jetzt für immer] aus der Klassengruppe": a
-  // message that finishes the previous one's sentence is read with it, and may clear it.
-  const previous = recent.at(-1) ?? "";
-  const before = recent.slice(0, -1);
-  if (
-    !ENDS_SENTENCE.test(previous) &&
-    assess(previous, before, false).assessment.crisis &&
-    !assess(`${previous} ${text}`, before, false).assessment.crisis
-  )
-    return null;
   for (let index = recent.length - 1; index >= 0; index -= 1) {
     // Each earlier message on its own rules, as when it was sent: carrying on is not chained.
-    const before = assess(recent[index] ?? "", recent.slice(0, index), false);
-    if (before.assessment.crisis) {
-      return { ...before.assessment, matched: null, rules: ["continuation", ...before.assessment.rules] };
+    const message = recent[index] ?? "";
+    const before = recent.slice(0, index);
+    const assessed = assess(message, before, false);
+    if (assessed.assessment.crisis) {
+      // "[ich will sterben] vor Scham", "[ich verschwinde jetzt für immer] aus der Klassengruppe": a
+      // reply that finishes the previous message's sentence is read with it, and may clear it.
+      const finishes = index === recent.length - 1 && !ENDS_SENTENCE.test(message);
+      if (finishes && !assess(`${message} ${text}`, before, false).assessment.crisis) return null;
+      return { ...assessed.assessment, matched: null, rules: ["continuation", ...assessed.assessment.rules] };
     }
     // "[heute Nacht fahr ich gegen die Wand] also im Rennspiel 😂": cleared up, nothing to carry on.
-    if (before.clarifies) return null;
+    if (assessed.clarifies) return null;
   }
   return null;
 }
