@@ -34,6 +34,24 @@ async function fillHumanSteps0To1(page: Page) {
   await page.getByLabel("Gewicht (kg)").fill("65");
 }
 
+/** Steps 1 to 3 of a person, valid, ending on step 4 (health and emotions). */
+async function fillHumanStepsTo3(page: Page) {
+  await fillHumanSteps0To1(page);
+  await next(page);
+  await counter(page, "3/4");
+  await page
+    .getByLabel("Wie sieht deine aktuelle Lebenssituation aus?")
+    .fill("Ich lebe mit meinem Partner in Wien");
+  await page.getByRole("radio", { name: "In einer Beziehung" }).click();
+  await page
+    .getByLabel("Wie sieht deine berufliche Situation aus?")
+    .fill("Ich arbeite als Lehrerin an einer Schule");
+  await page.getByRole("radio", { name: "Im Wandel" }).click();
+  await page.getByLabel("Wie bewegst du dich im Alltag?").fill("Ich gehe dreimal pro Woche laufen");
+  await next(page);
+  await counter(page, "4/4");
+}
+
 async function expectDashboard(page: Page, name: string) {
   await expect(page.getByText("Deine Energie wird entschlüsselt …")).toBeVisible();
   await expect(page.getByText("Bereite dich vor, du bist mehr, als du glaubst.")).toBeVisible({
@@ -278,20 +296,7 @@ test.describe("profile wizard", () => {
     test.setTimeout(120_000);
     const email = await signUp(page, uniqueEmail("wizard-krise"));
     await openWizard(page);
-    await fillHumanSteps0To1(page);
-    await next(page);
-    await counter(page, "3/4");
-    await page
-      .getByLabel("Wie sieht deine aktuelle Lebenssituation aus?")
-      .fill("Ich lebe allein in einer Wohnung");
-    await page.getByRole("radio", { name: "In einer Beziehung" }).click();
-    await page
-      .getByLabel("Wie sieht deine berufliche Situation aus?")
-      .fill("Ich arbeite als Lehrerin an einer Schule");
-    await page.getByRole("radio", { name: "Im Wandel" }).click();
-    await page.getByLabel("Wie bewegst du dich im Alltag?").fill("Ich gehe dreimal pro Woche laufen");
-    await next(page);
-    await counter(page, "4/4");
+    await fillHumanStepsTo3(page);
     await page.getByLabel("Aktuelle Beschwerden").fill("Seit Wochen schlafe ich kaum noch durch");
     await page
       .getByLabel("Was beschäftigt dich emotional?")
@@ -322,18 +327,7 @@ test.describe("profile wizard", () => {
     test.setTimeout(120_000);
     const email = await signUp(page, uniqueEmail("wizard-einwilligung"));
     await openWizard(page);
-    await fillHumanSteps0To1(page);
-    await next(page);
-    await page
-      .getByLabel("Wie sieht deine aktuelle Lebenssituation aus?")
-      .fill("Ich lebe mit meinem Partner in Wien");
-    await page.getByRole("radio", { name: "In einer Beziehung" }).click();
-    await page
-      .getByLabel("Wie sieht deine berufliche Situation aus?")
-      .fill("Ich arbeite als Lehrerin an einer Schule");
-    await page.getByRole("radio", { name: "Im Wandel" }).click();
-    await page.getByLabel("Wie bewegst du dich im Alltag?").fill("Ich gehe dreimal pro Woche laufen");
-    await next(page);
+    await fillHumanStepsTo3(page);
     await page.getByLabel("Aktuelle Beschwerden").fill("Seit Wochen habe ich abends starke Kopfschmerzen");
     await page.getByLabel("Was beschäftigt dich emotional?").fill("Ich fühle mich oft gestresst und unruhig");
 
