@@ -6,7 +6,7 @@
  * Only forms that are unambiguous in a message about oneself belong here. Longer words with one
  * wrong letter are handled by the typo index, not by this list.
  */
-export const COLLOQUIAL: Readonly<Record<string, string>> = {
+const COLLOQUIAL: Readonly<Record<string, string>> = {
   // ich, mich, mir, dich
   i: "ich",
   ik: "ich",
