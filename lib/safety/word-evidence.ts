@@ -17,7 +17,11 @@ export interface WordWeights {
 
 /** The features of a text: its stems and each pair of neighbouring stems. */
 export function wordFeatures(text: string): string[] {
-  const stems = readGerman(text).tokens.map((token) => token.stem);
+  return stemFeatures(readGerman(text).tokens.map((token) => token.stem));
+}
+
+/** The features of an already read text, from its stems in order. */
+export function stemFeatures(stems: readonly string[]): string[] {
   const features = new Set(stems);
   for (let index = 0; index + 1 < stems.length; index += 1)
     features.add(`${stems[index]}_${stems[index + 1]}`);
@@ -25,8 +29,12 @@ export function wordFeatures(text: string): string[] {
 }
 
 export function crisisLogOdds(text: string, model: WordWeights): number {
+  return featureLogOdds(wordFeatures(text), model);
+}
+
+export function featureLogOdds(features: readonly string[], model: WordWeights): number {
   let odds = model.prior;
-  for (const feature of wordFeatures(text)) {
+  for (const feature of features) {
     // Own keys only: a word like "constructor" must not reach Object.prototype.
     if (Object.hasOwn(model.weights, feature)) odds += model.weights[feature] ?? 0;
   }
