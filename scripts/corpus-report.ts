@@ -14,6 +14,7 @@ import { detectRedFlags } from "@/lib/safety/red-flags";
 import {
   CRISIS_TUNING_FILES,
   percent,
+  RED_FLAG_TUNING_FILES,
   readCorpus,
   tallyByCategory,
   type CrisisExample,
@@ -60,7 +61,7 @@ function summarize<T extends { category: string }>(
 
 const crisisTuning = readCorpus<CrisisExample>(...CRISIS_TUNING_FILES);
 const crisisBlind = readCorpus<CrisisExample>("crisis/blind.jsonl");
-const redTuning = readCorpus<RedFlagExample>("red-flags/tuning-human.jsonl", "red-flags/tuning-animal.jsonl");
+const redTuning = readCorpus<RedFlagExample>(...RED_FLAG_TUNING_FILES);
 const redBlind = existsSync(path.join(import.meta.dirname, "../tests/corpus/red-flags/blind-animal.jsonl"))
   ? readCorpus<RedFlagExample>("red-flags/blind-human.jsonl", "red-flags/blind-animal.jsonl")
   : [];

@@ -39,6 +39,16 @@ export const CRISIS_TUNING_FILES = [
   "crisis/tuning-ordinary-6.jsonl",
   "crisis/tuning-crisis-7.jsonl",
   "crisis/tuning-ordinary-7.jsonl",
+  "crisis/tuning-crisis-8.jsonl",
+  "crisis/tuning-ordinary-8.jsonl",
+] as const;
+
+/** The red flags' tuning sets; the blind sets (red-flags/blind-*.jsonl) are only ever counted. */
+export const RED_FLAG_TUNING_FILES = [
+  "red-flags/tuning-human.jsonl",
+  "red-flags/tuning-animal.jsonl",
+  "red-flags/tuning-human-2.jsonl",
+  "red-flags/tuning-animal-2.jsonl",
 ] as const;
 
 export function readCorpus<T>(...files: string[]): T[] {

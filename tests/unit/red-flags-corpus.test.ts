@@ -9,9 +9,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { detectCheckAdvice, detectRedFlags } from "@/lib/safety/red-flags";
-import { percent, readCorpus, type RedFlagExample, tallyByCategory } from "@/tests/corpus/corpus";
+import {
+  percent,
+  RED_FLAG_TUNING_FILES,
+  readCorpus,
+  type RedFlagExample,
+  tallyByCategory,
+} from "@/tests/corpus/corpus";
 
-const TUNING_FILES = ["red-flags/tuning-human.jsonl", "red-flags/tuning-animal.jsonl"];
+const TUNING_FILES = RED_FLAG_TUNING_FILES;
 const BLIND_FILES = ["red-flags/blind-human.jsonl", "red-flags/blind-animal.jsonl"];
 
 // Each example is read once; the tallies below look its flags up.
