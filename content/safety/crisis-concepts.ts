@@ -24,6 +24,7 @@ export type CrisisConcept =
   | "suicide_word"
   | "when_not_if"
   | "kill_self"
+  | "lethal_act"
   | "dead"
   | "dead_phrase"
   | "giving_up"
@@ -232,7 +233,6 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "aus dem Staub machen", "=kms", "mir etwas an|tun", "mir was an|tun", "mir irgendwas an|tun",
     "mir selbst etwas an|tun", "killen", "=kill", "=kille", "um|legen", "ab|knallen", "mich ausm Leben",
     "aus dem Leben scheiden", "aus dem Leben gehen", "nieder|schießen", "ein Ende machen", "Stromschlag",
-    "Föhn in die Badewanne", "Fön in die Badewanne", "Tüte über den Kopf", "Plastiktüte über den Kopf",
     "um|bringen", "töten -tot -toten -tote", "mich =toten", "mich zu =toten", "=toten will", "zu =toten",
     "=tote mich", "er|hängen", "auf|hängen", "erschießen", "vergiften", "ertränken", "erstechen",
     "erdrosseln", "strangulieren", "aus|löschen", "das Leben nehmen", "Leben nehmen", "Läbe nehmen",
@@ -241,6 +241,15 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "die Kurve kratzen", "vom Leben verabschieden", "überfahren lassen", "ertrinken lassen",
     "zu Ende bringen", "es beenden", "alles beenden", "das beenden", "Leben beenden", "mein Leben beenden",
     "mich weg|machen", "mach mich weg", "mach mi weg",
+  ],
+  /** An act that kills by itself, named without "mich": "Föhn in die Badewanne. Heute." */
+  lethal_act: [
+    "Föhn in die Badewanne", "Fön in die Badewanne", "Haartrockner in die Badewanne",
+    "Toaster in die Badewanne", "Tüte über den Kopf", "Plastiktüte über den Kopf",
+    "Plastiksack über den Kopf", "Grillkohle im Bad", "Holzkohle im Bad", "Schlauch am Auspuff",
+    "Schlauch vom Auspuff", "Schlauch in den Auspuff", "^in den Schnee legen", "^in den Schnee setzen",
+    "^im Schnee einschlafen", "^bis mein Herz stehen bleibt", "^bis das Herz stehen bleibt",
+    "^für immer schlafen", "^für immer einschlafen", "^nicht mehr aufwachen",
   ],
   dead: [
     "tot", "Tod", "sterben", "verbluten", "verhungern", "verdursten", "erfrieren", "ersticken", "um|kommen",
@@ -550,13 +559,14 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Kehle", "Gurgel", "=brust", "=bauch", "=adern",
   ],
   drug: [
-    "Tablettenpackung", "Tablettenschachtel", "Pillendose", "Tablette", "Tablett", "Tablete", "Tabletn",
-    "Tablettn", "Pille", "Medikament", "Medis", "Schlaftablette", "Blister", "Insulinpen", "=pens", "Opioid",
-    "Opioide", "Herztablette", "Herztabletten", "Schlafmittel", "Paracetamol", "Ibuprofen", "Aspirin",
-    "Insulin", "Antidepressiva", "Antidepressivum", "Beruhigungsmittel", "Benzo", "Tavor", "Diazepam",
-    "Tilidin", "Tramadol", "Morphin", "Morphintablette", "Opiat", "Fentanyl", "Lithium", "Amitriptylin",
-    "Herztablette", "Blutdrucktablette", "Schmerzmittel", "Überdosis", "Medikamentenschrank", "Vorrat",
-    "Tablettenvorrat", "Packung Tabletten", "Zeug",
+    "Tablettenpackung", "Tablettenschachtel", "=ibu", "=ibus", "Pentobarbital", "Einschläferungsmittel",
+    "Mittel zum Einschläfern", "Pillendose", "Tablette", "Tablett", "Tablete", "Tabletn", "Tablettn", "Pille",
+    "Medikament", "Medis", "Schlaftablette", "Blister", "Insulinpen", "=pens", "Opioid", "Opioide",
+    "Herztablette", "Herztabletten", "Schlafmittel", "Paracetamol", "Ibuprofen", "Aspirin", "Insulin",
+    "Antidepressiva", "Antidepressivum", "Beruhigungsmittel", "Benzo", "Tavor", "Diazepam", "Tilidin",
+    "Tramadol", "Morphin", "Morphintablette", "Opiat", "Fentanyl", "Lithium", "Amitriptylin", "Herztablette",
+    "Blutdrucktablette", "Schmerzmittel", "Überdosis", "Medikamentenschrank", "Vorrat", "Tablettenvorrat",
+    "Packung Tabletten", "Zeug",
   ],
   drug_amount: [
     "=leere", "=leeren", "^^viel zu viel", "^^den Rest", "=all", "=alle", "=alli", "=olle", "=ganze",
@@ -735,9 +745,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
 
   // ── Self-harm ───────────────────────────────────────────────────────────────────────────────
   self_harm_word: [
-    "ritz*", "*geritzt*", "aufritz*", "Selbstverletzung", "selbstverletzen", "=svv", "verletze mich selbst",
-    "verletz mich selbst", "mich selbst verletzen", "Kopf gegen die Wand", "Schädel gegen die Wand",
-    "schädl gegen die Wand",
+    "ritz*", "*geritzt*", "aufritz*", "Selbstverletzung", "selbstverletzen", "=svv", "=sv",
+    "verletze mich selbst", "verletz mich selbst", "mich selbst verletzen", "Kopf gegen die Wand",
+    "Schädel gegen die Wand", "schädl gegen die Wand",
   ],
   /** The present tense of hurting oneself: a habit, not an accident ("ich schneide mich"). */
   self_harm_present: [
@@ -1199,7 +1209,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Death as something welcome: "wenn ich sterben würde, wär das okay". */
   welcome: [
-    "=okay", "=ok", "=egal", "Erlösung", "gut so", "besser so", "wäre gut", "nicht schlimm",
+    "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
     "freu mich drauf", "freu mich fast drauf",
   ],
   hyperbole: [
@@ -1217,7 +1227,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   clarify: [
     "^^sondern vom", "^^sondern von der", "^^sondern von den", "^^also diesen", "^^also den", "^^also die",
     "^^also das", "^^also meinen", "^^also meine", "=natürlich", "=naturlich", "nur ein Witz", "war nur",
-    "nicht so gemeint", "nicht ernst", "=quatsch", "=nein", "=ne", "=nee", "=nö", "=spaß", "also nicht",
+    "nicht so gemeint", "nicht ernst", "=quatsch", "=nein", "=ne $", "=nee", "=nö", "=spaß", "also nicht",
     "im Spiel", "Rennspiel", "=zocken", "=spaß beiseite",
   ],
   /** The writer means it, whatever the emoji: "kein Witz", "ich mein das ernst", "ehrlich". */

@@ -670,6 +670,17 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     note: "Mir eine Kugel geben, die Pistole des Vaters ist geladen.",
   },
   {
+    id: "lethal_act",
+    kind: "suicide",
+    score: 1,
+    all: ["lethal_act"],
+    within: "sentence",
+    who: "self",
+    unless: ["harmless_purpose", "accident", "info_question", "media", "education", "animal", "figurative_cause"],
+    unlessInMessage: ["humour"],
+    note: "Föhn in die Badewanne. Heute. Ich leg mich heute Nacht in den Schnee. Ich will einfach für immer schlafen.",
+  },
+  {
     id: "gas",
     kind: "suicide",
     score: 1,

@@ -176,6 +176,15 @@ const CLAUSE_CONTINUERS = new Set([
   "jetzt",
   "bald",
   "einfach",
+  "fr",
+  "kein",
+  "ernsthaft",
+  "gleich",
+  "sofort",
+  "nachher",
+  "safe",
+  "digga",
+  "alter",
 ]);
 
 /** "bringe mich um." or "bring mich um und …", but not "um 8 Uhr" or "um den Verstand". */

@@ -296,7 +296,7 @@ function isQuestion(map: Concepts, anchor: Spot): boolean {
  */
 function blockers(unless: readonly CrisisConcept[], map: Concepts, anchor: Spot): readonly CrisisConcept[] {
   let kept = unless;
-  if (map.inSentence(anchor, ["plan", "want", "dead"]))
+  if (map.inSentence(anchor, ["plan", "want", "dead", "dead_phrase", "kill_self", "lethal_act"]))
     kept = kept.filter((concept) => concept !== "info_question");
   if (map.inClause(anchor, ["life_object"])) kept = kept.filter((concept) => concept !== "quit_object");
   // "Wenn das Zeugnis kommt, bring ich mich um. Am Donnerstag.": a date makes it more than a figure.
@@ -311,12 +311,44 @@ function windowBlockers(unless: readonly CrisisConcept[], map: Concepts): readon
   return map.has("abuse") ? unless.filter((concept) => concept !== "trivial") : unless;
 }
 
+/** Words that may follow a clause-final "nicht": a separable verb's particle, "mehr". */
+const AFTER_FINAL_NEGATION = new Set(["um", "an", "vor", "mehr", "wirklich"]);
+
+/**
+ * German also negates after the verb: "ich ritze mich nicht", "lebensmüde bin ich nicht", and
+ * "ich hab nicht vor, mich umzubringen", "nicht so mies, dass ich mir was antun würde" deny the
+ * clause that follows.
+ */
+function isNegatedAfter(map: Concepts, anchor: Spot): boolean {
+  // "ab welchem Stockwerk überlebt man einen Sturz nicht mehr": the question asks about dying.
+  if (anchor.concept === "method_question") return false;
+  const clause = map.clauseTokens(anchor.clause);
+  // "Ich schneide mich nicht, um zu sterben": the purpose is denied, not the act.
+  const next = map.token((clause[clause.length - 1]?.index ?? -2) + 1);
+  if (next?.word === "um" && next.sentence === clause[0]?.sentence) return false;
+  const rest = clause.filter((token) => token.index > anchor.to);
+  const negator = rest.findIndex((token) => token.word === "nicht" || token.word === "nie");
+  if (
+    negator >= 0 &&
+    !rest.slice(0, negator).some((token) => token.word === "und" || token.word === "oder") &&
+    rest.slice(negator + 1).every((token) => AFTER_FINAL_NEGATION.has(token.word))
+  )
+    return true;
+  const first = clause[0];
+  const previous = first ? map.clauseTokens(map.token(first.index - 1)?.clause ?? -1) : [];
+  if (previous.length === 0 || previous[0]?.sentence !== first?.sentence) return false;
+  const words = previous.map((token) => token.word);
+  const last = words.slice(-2).join(" ");
+  return last === "nicht vor" || (first?.word === "dass" && /\bnicht so\b/.test(words.join(" ")));
+}
+
 function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
   const [first, ...others] = rule.all;
   if (!first) return null;
   for (const anchor of map.all(first)) {
     // "Seit zwei Jahren nicht geritzt und heute wieder": the relapse undoes the negation.
-    if (map.isNegated(anchor) && !map.inSentence(anchor, ["relapse_strong"])) continue;
+    if ((map.isNegated(anchor) || isNegatedAfter(map, anchor)) && !map.inSentence(anchor, ["relapse_strong"]))
+      continue;
     const used = [anchor];
     let complete = true;
     for (const concept of others) {
@@ -366,7 +398,7 @@ function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
 const ENDS_SENTENCE = /[.!?…]["“”»«')\]]*[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$/u;
 
 /** Concepts that "kein Witz", "kein Spaß" contain but do not mean. */
-const UNSAID: readonly CrisisConcept[] = ["hyperbole", "clarify", "de_escalation"];
+const UNSAID: readonly CrisisConcept[] = ["hyperbole", "clarify", "de_escalation", "trivial"];
 
 /** Words that explain an earlier message away or turn from it: a joke, a purpose, help, the past. */
 const CLARIFYING: readonly CrisisConcept[] = [
@@ -492,13 +524,25 @@ function assess(text: string, earlier: readonly string[], carry: boolean): Asses
   return { assessment: crisis ? assessment : wordEvidence(evidence, assessment, top.rule.kind), clarifies };
 }
 
-/** The concepts a rule starts from, e.g. "kill_self" or "dead". */
-const ANCHORS: readonly CrisisConcept[] = [...new Set(CRISIS_RULES.flatMap((rule) => rule.all.slice(0, 1)))];
+/** What a message can deny outright: dying, killing, hurting. */
+const DENIABLE: readonly CrisisConcept[] = [
+  "kill_self",
+  "suicide_word",
+  "dead",
+  "dead_phrase",
+  "lethal_act",
+  "self_harm_word",
+  "self_harm_act",
+  "harm_other",
+  "hurt",
+];
 
-/** The newest message negates one of the concepts a rule starts from ("will mich nicht umbringen"). */
+/** The newest message denies one of them ("ich will mich nicht umbringen"). */
 function deniesAnchor(map: Concepts): boolean {
-  return ANCHORS.some((concept) =>
-    map.all(concept).some((found) => map.isInLastMessage(found) && map.isNegated(found)),
+  return DENIABLE.some((concept) =>
+    map
+      .all(concept)
+      .some((found) => map.isInLastMessage(found) && (map.isNegated(found) || isNegatedAfter(map, found))),
   );
 }
 
