@@ -104,6 +104,7 @@ export type CrisisConcept =
   | "self_harm_reason"
   | "self_harm_tool"
   | "clean_streak"
+  | "scar"
   | "hurt"
   | "harm_other"
   | "target_other"
@@ -777,6 +778,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   self_harm_tool: [
     "Klinge", "Rasierklinge", "Feuerzeug", "Zirkel", "Spitzer", "Scherbe", "Cutter", "Schere", "Schaar",
   ],
+  scar: ["Narbe", "Wunde", "Schnitt"],
   clean_streak: [
     "=clean", "Rückfall", "Tage ohne", "seit Ostern", "zum ersten Mal seit", "seit Monaten nicht",
   ],
@@ -1213,6 +1215,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "freu mich drauf", "freu mich fast drauf",
   ],
   hyperbole: [
+    "^^lieber sterben als nochmal", "^^lieber sterben als noch einmal", "^^lieber tot als nochmal",
     "^am liebsten würd ich", "^am liebsten würde ich", "^stattdessen", "^lieber sterben als",
     "^lieber tot als", "^^lieber sterben", "^^lieber tot", "könnte mich ohrfeigen", "als ob", "als wollte",
     "ois wollt", "wie wenn", "nicht wirklich", "nicht ernst gemeint", "wenn noch einmal", "wenn nochmal",

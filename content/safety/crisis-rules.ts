@@ -140,6 +140,7 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     who: "self_or_close",
     unlessNear: [...FIGURATIVE, "grief", "accident", "completed", "philosophical"],
     unless: ["philosophical"],
+    unlessInMessage: ["humour"],
     note: "Sie will sterben. Ich will tot sein.",
   },
   {
@@ -153,6 +154,7 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     who: "self",
     unlessNear: [...FIGURATIVE, "grief", "accident", "completed", "philosophical"],
     unless: ["philosophical"],
+    unlessInMessage: ["humour"],
     note: "Ich will sterben, ich wäre lieber tot, bis ich tot bin, ich hoffe, ich sterbe bald.",
   },
   {
@@ -1290,7 +1292,8 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     kind: "self_harm",
     score: 1,
     all: ["clean_streak"],
-    any: ["self_harm_act", "self_harm_word", "self_harm_tool", "bleeding", "self_harm_body", "self_harm_reason"],
+    // Not the reasons alone: "zum ersten Mal seit Wochen wieder gelaufen" has "wieder" too.
+    any: ["self_harm_act", "self_harm_word", "self_harm_tool", "bleeding", "self_harm_body", "scar"],
     within: "message",
     who: "self",
     unlessInMessage: ["quit_object"],

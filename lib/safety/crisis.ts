@@ -339,6 +339,8 @@ function isNegatedAfter(map: Concepts, anchor: Spot): boolean {
   if (previous.length === 0 || previous[0]?.sentence !== first?.sentence) return false;
   const words = previous.map((token) => token.word);
   const last = words.slice(-2).join(" ");
+  // "nicht weil ich sterben will, sondern …"
+  if (words[words.length - 1] === "nicht" && first?.word === "weil") return true;
   return last === "nicht vor" || (first?.word === "dass" && /\bnicht so\b/.test(words.join(" ")));
 }
 
