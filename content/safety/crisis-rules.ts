@@ -1071,7 +1071,7 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     within: "message",
     who: "self",
     unless: ["education", "media", "animal", "harmless_purpose"],
-    unlessInMessage: ["humour", "media", "education", "work"],
+    unlessInMessage: ["humour", "media", "education", "work", "animal"],
     note: "Ab welchem Stockwerk überlebt man einen Sturz nicht mehr, frage für mich. Wie viel Ibuprofen ist tödlich? Ich will das heute beenden.",
   },
   {

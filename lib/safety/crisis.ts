@@ -218,6 +218,13 @@ const PERSONAL: readonly CrisisConcept[] = ["want", "plan", "soon", "now"];
  * Suizid begangen": the word names a topic or someone else's death, not the writer's intent.
  */
 function isTopicOnly(map: Concepts, anchor: Spot): boolean {
+  // "Suizidprävention", "Suizidpräventionstag": the word itself names the topic.
+  if (
+    TOPIC_CONTEXT.some((concept) =>
+      map.all(concept).some((found) => found.from <= anchor.to && anchor.from <= found.to),
+    )
+  )
+    return true;
   if (map.inClause(anchor, ["self_subject"]) && besidesAnchor(map, anchor, ["want", "plan"])) return false;
   const before = map.token(anchor.from - 1)?.word ?? "";
   const twoBefore = map.token(anchor.from - 2)?.word ?? "";
@@ -319,7 +326,18 @@ const AFTER_FINAL_NEGATION = new Set(["um", "an", "vor", "mehr", "wirklich"]);
  * "ich hab nicht vor, mich umzubringen", "nicht so mies, dass ich mir was antun würde" deny the
  * clause that follows.
  */
+/** "Ich denke nicht an Selbstmord", "keine Gedanken an Suizid": denied before a preposition. */
+function isNegatedBeforePreposition(map: Concepts, anchor: Spot): boolean {
+  const before = map.token(anchor.from - 1);
+  const negator = map.token(anchor.from - 2)?.word ?? "";
+  return (
+    Boolean(before && ["an", "ans", "uber", "von"].includes(before.word)) &&
+    ["nicht", "nie", "keine", "keinen"].includes(negator)
+  );
+}
+
 function isNegatedAfter(map: Concepts, anchor: Spot): boolean {
+  if (isNegatedBeforePreposition(map, anchor)) return true;
   // "ab welchem Stockwerk überlebt man einen Sturz nicht mehr": the question asks about dying.
   if (anchor.concept === "method_question") return false;
   const clause = map.clauseTokens(anchor.clause);
