@@ -412,13 +412,15 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   // ── Methods ─────────────────────────────────────────────────────────────────────────────────
   height: [
     "Kirchturm", "Kirchturmtreppe", "Treppe zum Dach", "Grat", "Turm", "Aussichtsturm", "Kirchturmtreppe",
-    "Staumauer", "Rheinbrücke", "Eisenbahnbrücke", "Berge", "Stelle wo man nicht überleben kann", "Fluh",
-    "Fels", "Felswand", "Klippen", "Staudamm", "Viadukt", "Aussichtspunkt", "ganz =oben", "schon =oben",
-    "da =oben", "bin =oben", "steh =oben", "stehe =oben", "=oben auf", "Dachterrasse",
-    "Brücke -Eselsbrücke -Zahnbrücke", "Brugg", "Dach", "Dachfirst", "First", "Balkon", "Fenster", "Fensta",
-    "Hochhaus", "Wohnblock", "Turm", "Klippe", "Parkhaus", "Parkdeck", "Felsen", "Geländer", "Kante",
-    "Brüstung", "Abgrund", "Staumauer", "Stockwerk", "Stock", "Etage", "Steilwand", "Aussichtsplattform",
-    "Kirchturm", "Hochstand", "Fensterbrett", "Mauer", "Steinbruch", "am Rand", "Meter tief", "Meter hoch",
+    "Staumauer", "Rheinbrücke", "Eisenbahnbrücke",
+    "Berge -Wäscheberg -Geschirrberg -Schuldenberg -Papierberg -Aktenberg -Bügelberg -Müllberg -Arbeitsberg",
+    "Stelle wo man nicht überleben kann", "Fluh", "Fels", "Felswand", "Klippen", "Staudamm", "Viadukt",
+    "Aussichtspunkt", "ganz =oben", "schon =oben", "da =oben", "bin =oben", "steh =oben", "stehe =oben",
+    "=oben auf", "Dachterrasse", "Brücke -Eselsbrücke -Zahnbrücke", "Brugg", "Dach", "Dachfirst", "First",
+    "Balkon", "Fenster", "Fensta", "Hochhaus", "Wohnblock", "Turm", "Klippe", "Parkhaus", "Parkdeck",
+    "Felsen", "Geländer", "Kante", "Brüstung", "Abgrund", "Staumauer", "Stockwerk", "Stock", "Etage",
+    "Steilwand", "Aussichtsplattform", "Kirchturm", "Hochstand", "Fensterbrett", "Mauer", "Steinbruch",
+    "am Rand", "Meter tief", "Meter hoch",
   ],
   jump: [
     "mich schmeißen", "schmeiß mich", "mich werfen", "werf mich", "mich runterwerfen", "stellen vor",
@@ -1215,6 +1217,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "freu mich drauf", "freu mich fast drauf",
   ],
   hyperbole: [
+    "^^mir reicht's", "^^mir reichts", "^^mir reicht es", "^^jetzt reicht's", "^^jetzt reichts",
     "^^lieber sterben als nochmal", "^^lieber sterben als noch einmal", "^^lieber tot als nochmal",
     "^am liebsten würd ich", "^am liebsten würde ich", "^stattdessen", "^lieber sterben als",
     "^lieber tot als", "^^lieber sterben", "^^lieber tot", "könnte mich ohrfeigen", "als ob", "als wollte",
