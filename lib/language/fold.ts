@@ -103,6 +103,20 @@ export const EMOJI_WORDS: Readonly<Record<string, string>> = {
   "💍": "freude",
   "✈": "freude",
   "💪": "freude",
+  // Holidays, music and treats: "noch 3 Tage Schule und dann Sommerferien 🌞".
+  "🌞": "freude",
+  "☀": "freude",
+  "🌕": "freude",
+  "🏖": "freude",
+  "🌴": "freude",
+  "🎸": "freude",
+  "🎶": "freude",
+  "🎵": "freude",
+  "🍕": "freude",
+  "🎂": "freude",
+  "🍻": "freude",
+  "🥂": "freude",
+  "🍦": "freude",
 };
 
 const PICTOGRAPHIC = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1f3fb}-\u{1f3ff}]/u;
