@@ -40,6 +40,7 @@ export type CrisisConcept =
   | "plan"
   | "certainty"
   | "disguise"
+  | "covert"
   | "courage"
   | "soon"
   | "now"
@@ -381,6 +382,12 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "wie ein Unfall aus|sehen", "sieht aus wie ein Unfall", "wie n Unfall", "wie 'n Unfall",
     "wie einen Unfall", "nach Unfall aus|sehen", "zahlt die Versicherung", "Versicherung zahlt",
     "Versicherung auszahlen", "als Unfall tarnen",
+  ],
+  /** Harming someone unnoticed: "dass es natürlich aussieht", "welches Gift merkt man nicht". */
+  covert: [
+    "natürlich aus|sehen", "^^wie natürlich", "^merkt man nicht", "^schmeckt man nicht", "nicht nachweisbar",
+    "nicht nachweisen", "ohne dass er es merkt", "ohne dass sie es merkt", "ohne dass es jemand merkt",
+    "unbemerkt", "heimlich ins Essen", "heimlich in den Kaffee", "ins Essen mischen", "in den Kaffee mischen",
   ],
   courage: ["Mut", "trauen", "=trau", "Überwindung", "sich überwinden"],
   soon: [
@@ -1188,7 +1195,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   /** "Frage für mich": a method question asked for oneself. */
   for_myself: [
     "frage für mich", "frag für mich", "für mich gefragt", "nicht für einen Freund", "frage für mich selbst",
-    "für mich selbst",
+    "für mich selbst", "^^auch für mich", "^^bei mir selbst", "^wirkt bei Menschen", "^^bei Menschen auch",
   ],
   positive: [
     "=freude", "freu", "=endlich frei", "=gespannt", "=aufgeregt", "gut so", "auch gut so", "=juhu", "=yay",
