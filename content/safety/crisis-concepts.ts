@@ -41,6 +41,7 @@ export type CrisisConcept =
   | "certainty"
   | "disguise"
   | "covert"
+  | "voices"
   | "courage"
   | "soon"
   | "now"
@@ -242,7 +243,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "ein Ende machen", "ein Ende bereiten", "Schluss machen", "den Abgang machen", "ab|treten",
     "die Kurve kratzen", "vom Leben verabschieden", "überfahren lassen", "ertrinken lassen",
     "zu Ende bringen", "es beenden", "alles beenden", "das beenden", "Leben beenden", "mein Leben beenden",
-    "mich weg|machen", "mach mich weg", "mach mi weg",
+    "mich weg|machen", "mach mich weg", "mach mi weg", "aus dem Leben aus|loggen", "aus dem Leben ab|melden",
+    "uns beide erlösen", "uns erlösen", "uns beide umbringen",
   ],
   /** An act that kills by itself, named without "mich": "Föhn in die Badewanne. Heute." */
   lethal_act: [
@@ -341,7 +343,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   final_step: [
     "den letzten Schritt gehen", "den letzten Schritt machen", "den letzten Schritt tun",
     "für den letzten Schritt", "zum letzten Schritt", "den letzten Schritt wagen", "letzten Weg gehen",
-    "den letzten Weg",
+    "den letzten Weg", "letzte Reise", "auf die letzte Reise", "auf de letzte Reis",
   ],
   time_has_come: [
     "jetzt wär der Moment", "jetzt wäre der Moment", "um Mitternacht geh ich", "dann is vorbei",
@@ -382,6 +384,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "wie ein Unfall aus|sehen", "sieht aus wie ein Unfall", "wie n Unfall", "wie 'n Unfall",
     "wie einen Unfall", "nach Unfall aus|sehen", "zahlt die Versicherung", "Versicherung zahlt",
     "Versicherung auszahlen", "als Unfall tarnen",
+  ],
+  /** Voices that command: "die Stimme in meinem Kopf sagt, ich soll springen". */
+  voices: [
+    "Stimme in meinem Kopf", "Stimmen in meinem Kopf", "^Stimme sagt", "^Stimmen sagen", "^Stimmen befehlen",
+    "^Stimme befiehlt", "^hör Stimmen", "^höre Stimmen",
   ],
   /** Harming someone unnoticed: "dass es natürlich aussieht", "welches Gift merkt man nicht". */
   covert: [

@@ -913,6 +913,17 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     note: "Das Einschläferungsmittel für den Hund reicht auch für mich. Pentobarbital bei mir selbst benutzen.",
   },
   {
+    id: "voices_command",
+    kind: "suicide",
+    score: 1,
+    strong: true,
+    all: ["voices"],
+    any: ["jump", "kill_self", "dead", "hurt", "harm_other", "self_harm_act", ...METHODS],
+    within: "message",
+    unlessInMessage: ["media", "education", "humour"],
+    note: "Die Stimme in meinem Kopf sagt, ich soll springen. Die Stimmen sagen, ich soll ihm wehtun.",
+  },
+  {
     id: "covert_harm",
     kind: "violence",
     score: 1,
