@@ -54,16 +54,16 @@ describe("crisis net on the labelled corpus", { timeout: 120_000 }, () => {
   // rules (tuning-*-5 to tuning-*-7, each measured held out first), and the blind set's false alarms
   // are above 5 %. The floors below are the figures measured (README, "The safety net"), so that
   // nothing slides back.
-  it("finds at least 92 % of the tuning set's crises (target 100 %), with at most 5 % false alarms", () => {
+  it("finds at least 97 % of the tuning set's crises (target 100 %), with at most 5 % false alarms", () => {
     const result = measure("tuning set", tuning);
     const alarms = result.ordinary.filter(flagged).map((example) => example.text);
-    expect(result.recall, "tuning recall").toBeGreaterThanOrEqual(0.92);
+    expect(result.recall, "tuning recall").toBeGreaterThanOrEqual(0.97);
     expect(result.alarms, `false alarms: ${alarms.join(" | ")}`).toBeLessThanOrEqual(0.05);
   });
 
-  it("finds at least 97 % of the blind set's crises (target 98 %), with at most 8 % false alarms (target 5 %)", () => {
+  it("finds at least 99 % of the blind set's crises (target 98 %), with at most 6 % false alarms (target 5 %)", () => {
     const result = measure("blind set", blind);
-    expect(result.recall, "blind recall").toBeGreaterThanOrEqual(0.97);
-    expect(result.alarms, "blind false alarms").toBeLessThanOrEqual(0.08);
+    expect(result.recall, "blind recall").toBeGreaterThanOrEqual(0.99);
+    expect(result.alarms, "blind false alarms").toBeLessThanOrEqual(0.06);
   });
 });
