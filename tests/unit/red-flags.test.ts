@@ -384,6 +384,90 @@ const positives: Positive[] = [
     id: "lahmheit",
     level: "heute",
   },
+  // Batch 2 of the tuning set: sign families the detector did not know, in new words.
+  {
+    subject: "human",
+    text: "Opa hat beim Essen auf einmal Schwierigkeiten beim Sprechen",
+    id: "schlaganfall",
+  },
+  {
+    subject: "human",
+    text: "Mein Sohn hat sich an einem Bonbon verschluckt und greift sich an den Hals",
+    id: "atemnot",
+  },
+  {
+    subject: "human",
+    text: "Beim Rasenmähen geschnitten, es spritzt im Strahl aus dem Unterarm",
+    id: "starke-blutung",
+  },
+  {
+    subject: "human",
+    text: "Mein Kleiner (3) hat Papas Bierflasche ausgetrunken und torkelt",
+    id: "vergiftung-mensch",
+  },
+  { subject: "human", text: "30+2 und seit einer Stunde regelmäßig Wehen", id: "schwangerschaft" },
+  { subject: "human", text: "Nach der Zahn-OP Fieber 38,5 und Puls 120 in Ruhe", id: "sepsis" },
+  { subject: "human", text: "Augen und Haut sind seit gestern gelb, dazu Schüttelfrost", id: "gelbsucht" },
+  {
+    subject: "human",
+    text: "Meine Tochter hat sich eine Perle in die Nase gesteckt, wir bekommen sie nicht raus",
+    id: "fremdkoerper-mensch",
+    level: "heute",
+  },
+  {
+    subject: "human",
+    text: "Beim Heimwerken einen Stromschlag bekommen, seither Herzstolpern",
+    id: "stromunfall",
+  },
+  {
+    subject: "human",
+    text: "Oma lag die Nacht im kalten Flur, jetzt 34,2 Grad und sie redet wirr",
+    id: "unterkuehlung",
+  },
+  { subject: "human", text: "Sie ist ohne jede Vorwarnung zusammengebrochen", id: "bewusstlosigkeit" },
+  { subject: "human", text: "Seit dem Essen Koliken rechts oben und Schüttelfrost", id: "bauch-akut" },
+  {
+    subject: "animal",
+    animalType: "katze",
+    text: "Blütenstaub von der Lilie im Fell, sie putzt sich",
+    id: "vergiftung",
+  },
+  {
+    subject: "animal",
+    animalType: "hund",
+    text: "Er hat ein Päckchen Xylit-Kaugummi erwischt",
+    id: "vergiftung",
+  },
+  {
+    subject: "animal",
+    animalType: "hund",
+    text: "Er würgt erfolglos, der Bauch wölbt sich",
+    id: "magendrehung",
+  },
+  {
+    subject: "animal",
+    animalType: "pferd",
+    text: "Wallach scharrt und wirft sich immer wieder hin",
+    id: "kolik-pferd",
+  },
+  {
+    subject: "animal",
+    animalType: "hund",
+    text: "Mops nach dem Spaziergang in der Sonne umgefallen, Zunge knallrot",
+    id: "hitzschlag",
+  },
+  {
+    subject: "animal",
+    animalType: "hund",
+    text: "Heute morgen hat er gekrampft, jetzt ist er wieder fit",
+    id: "krampfanfall-tier",
+  },
+  {
+    subject: "animal",
+    animalType: "Nymphensittich",
+    text: "Seit dem Anflug gegen die Scheibe lässt er einen Flügel hängen",
+    id: "unfall-tier",
+  },
   // A person's text about their pet is read as the pet's.
   { subject: "human", text: "Mein Hund hat Schokolade gefressen und zittert.", id: "vergiftung" },
   { subject: "human", text: "Bello hat eine Tafel Schokolade gefressen", id: "vergiftung" },
@@ -466,6 +550,32 @@ const negatives: Negative[] = [
     text: "Sie frisst vor der Häutung nicht, die Augen sind trüb.",
   },
   { subject: "animal", animalType: "Hamster", text: "Hoppel frisst gern Gurke." },
+  // Batch 2: harmless lookalikes, stories of others, corrections.
+  { subject: "human", text: "Ich stecke mir abends Ohrstöpsel ins Ohr, weil mein Mann schnarcht" },
+  { subject: "human", text: "Wie sichere ich die Steckdosen, damit mein Baby nicht hineingreift?" },
+  { subject: "human", text: "Mein Puls war beim Joggen 125, danach wieder normal" },
+  { subject: "human", text: "Hab mir am Topf die Finger verbrannt, ist nur gerötet, keine Blasen" },
+  { subject: "human", text: "Mein Bein ist eingeschlafen, weil ich zu lange im Schneidersitz gesessen bin" },
+  { subject: "human", text: "Meine Nachbarin hat erzählt, dass ihr Mann einen Herzinfarkt hatte" },
+  { subject: "human", text: "Was soll ich machen falls mein Sohn mal Spülmittel trinkt?" },
+  { subject: "human", text: "Nach dem Stoß gegen die Tischkante habe ich einen blauen Fleck am Arm" },
+  { subject: "animal", animalType: "hund", text: "Er winselt immer, wenn wir weg sind" },
+  { subject: "animal", animalType: "katze", text: "Sie bekommt Tabletten gegen Bluthochdruck, frisst gut" },
+  {
+    subject: "animal",
+    animalType: "hund",
+    text: "Er hat ein Stück Zwiebel geklaut, es war aber eine Kartoffel",
+  },
+  {
+    subject: "animal",
+    animalType: "hund",
+    text: "Er hatte als Welpe mal eine Socke gefressen, die kam wieder raus",
+  },
+  {
+    subject: "animal",
+    animalType: "Kaninchen",
+    text: "Das Kaninchen trommelt mit den Hinterpfoten, wenn der Hund bellt",
+  },
 ];
 
 describe("detectRedFlags: signs that need a doctor or vet", () => {
