@@ -498,7 +498,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   deep_cut: [
     "tiefer Schnitt", "tief geschnitten", "=klafft", "klaffend", "=klaffende", "muss genäht", "genäht werden",
     "nähen lassen", "muss man nähen", "müsste genäht", "Fleischwunde", "Platzwunde", "aufgeschlitzt", "abgeschnitten", "Fingerkuppe", "Sehne",
-    "klafft auseinander", "weit auf", "Stichwunde", "tiefe Wunde", "lässt sich nicht mehr beugen", "nicht mehr beugen", "kann nicht mehr beugen", "Sehne durch", "Sehne durchtrennt", "durchgebissen", "=durchgebissen",
+    "klafft auseinander", "weit auf", "Stichwunde", "tiefe Wunde", "lässt sich nicht mehr beugen", "nicht mehr beugen", "nicht mehr strecken", "lässt sich nicht strecken", "kann nicht mehr beugen", "Sehne durch", "Sehne durchtrennt", "durchgebissen", "=durchgebissen",
   ],
   impaled: [
     "in einen Nagel", "Nagel im Fuß", "Nagel durch", "durch die Hand", "durch den Fuß", "aufgespießt", "steckt im", "steckt noch", "Messer steckt", "Glas steckt",
@@ -635,7 +635,13 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Teerstuhl", "wie Teer", "=teer", "=pechschwarz", "schwarzer Stuhl", "schwarzen Stuhl", "schwarzn Stuhl",
     "Stuhl schwarz", "Stuhlgang schwarz",
   ],
+  /** Black stool (with "Stuhl" in the sentence): melaena, unless iron or charcoal explain it. */
+  black: ["=schwarz", "=schwarzer", "=schwarzen", "=schwarze", "=schwarzes", "=pechschwarz", "=teerartig", "=teerartiger"],
+  black_cause: ["Eisen", "Eisentablette", "Eisentabletten", "Eisenpräparat", "Kohletabletten", "Aktivkohle", "Heidelbeeren", "Lakritz", "Wismut"],
+  /** Tightness or pressure without a place: in a heart patient, angina. */
+  angina_feel: ["Engegefühl", "enge Gefühl", "Enge", "Druckgefühl", "Beklemmung", "=beklemmend", "Brennen hinterm Brustbein"],
   /** Vomit like coffee grounds: blood from the stomach. */
+
   coffee_ground: ["Kaffeesatz", "*kaffeesatz*", "wie Kaffee", "kaffeebraun", "braune Krümel"],
   /** The chest-pain sentence on its own: "Druck auf der Brust", "Brustschmerzen". */
   chest_pain_word: [
@@ -650,7 +656,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   limb_weak: [
     "taub", "Taubheit", "Taubheitsgefühl", "kraftlos", "kaum spüren", "=pelzig", "pelzig", "wie eingeschlafen",
-    "nicht richtig greifen", "kann nicht greifen", "lässt Sachen fallen", "lässt alles fallen", "kaum spüre", "kaum mehr spüren", "=schwach", "=schwache", "=schwacher", "=lahm",
+    "kein Gefühl", "kein Gefühl mehr", "=gefuhllos", "nicht richtig greifen", "kann nicht greifen", "lässt Sachen fallen", "lässt alles fallen", "kaum spüre", "kaum mehr spüren", "=schwach", "=schwache", "=schwacher", "=lahm",
     "gelähmt", "Lähmung", "nicht mehr bewegen", "nicht bewegen", "nicht heben", "=hebn", "ned hebn",
     "nicht halten", "fällt weg", "fällt einfach weg", "nach|ziehen", "=zieht nach", "weg|knicken",
     "knickt weg", "wie Gummi", "spürt nicht", "nicht spüren", "spürt die Beine nicht", "nicht richtig spüren",
@@ -790,7 +796,13 @@ export const HUMAN_SIGN_CONCEPTS = {
     "ins Koma", "weggekippt", "=weggekippt", "weggesackt", "=weggesackt", "Kreislaufkollaps",
     "war ein paar Sekunden weg", "war kurz weg", "Blackout",
   ],
+  /** Almost fainted, right next to the word: "fast umgekippt" is a near-faint, not a collapse. */
+  near_faint: [
+    "^^fast umgekippt", "^^fast umgefallen", "^^beinahe umgekippt", "^^beinahe umgefallen", "^^fast ohnmächtig",
+    "^^beinahe ohnmächtig", "^^fast zusammengeklappt", "^^fast weggekippt", "^^fast kollabiert",
+  ],
   collapse: [
+
     "Zusammenbruch", "Kreislaufzusammenbruch", "Kreislauf zusammengebrochen", "=zusammengebrochen",
     "=umgekippt", "=umgefallen",
     "um|kippen", "um|fallen", "=umgfalln", "zusammen|brechen", "zusammen|sacken", "kollabieren", "Kollaps",
@@ -909,7 +921,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   half_side: ["halbe", "=halbe", "eine Seite", "einer Seite", "=einseitig", "=halbseitig", "linke Hälfte", "rechte Hälfte", "Gesichtshälfte", "Körperhälfte"],
   numb: [
     "taub", "Taubheit", "Taubheitsgefühl", "nichts spüren", "nix spüren", "nix mehr", "merk nix",
-    "merke nichts", "spüre nichts", "=gefuhllos", "Reithosengefühl", "Kribbeln",
+    "merke nichts", "spüre nichts", "=gefuhllos", "Reithosengefühl", "Kribbeln", "kein Gefühl",
   ],
   bladder_bowel: [
     "nicht pinkeln", "kann nicht mehr pinkeln", "nicht urinieren", "Stuhlgang nicht halten",
@@ -1002,13 +1014,13 @@ export const HUMAN_SIGN_CONCEPTS = {
   ingest: [
     "verschlucken", "=verschluckt", "schlucken", "=geschluckt", "=runtergeschluckt", "trinken", "=getrunken",
     "=trunkn", "=ausgetrunken", "essen", "=gegessen", "=gessn", "im Mund", "in den Mund", "kauen",
-    "=gekaut", "=genuckelt", "nuckeln", "=eingeatmet", "einatmen", "genommen", "nehmen", "=gschluckt",
+    "=gekaut", "=genuckelt", "=abgebissen", "=angebissen", "nuckeln", "=eingeatmet", "einatmen", "genommen", "nehmen", "=gschluckt",
     "=geleckt", "abgeleckt", "in der Hand", "=genascht", "=probiert", "=ausgetrunken", "=gelutscht",
     "lutschen", "=geschleckt", "=erwischt", "in den Mund gesteckt", "=aufgemacht", "=zerbissen", "=gefuttert", "=herumgekaut", "=rumgekaut", "=zerkaut", "drauf herumgekaut",
   ],
   /** Gas and fumes: carbon monoxide, chlorine gas. */
   fumes: [
-    "Kohlenmonoxid", "=co", "CO-Melder", "Kohlenmonoxidmelder", "Gastherme", "Therme", "Gasheizer",
+    "Kohlenmonoxid", "=co", "CO-Melder", "=comelder", "Kohlenmonoxidmelder", "Kohlenmonoxidwarner", "Gasmelder", "Gastherme", "Therme", "Gasheizer",
     "Gasofen", "Heizpilz", "Kohleofen", "Holzkohle", "Grill", "Shisha", "Abgase", "gemischt", "Dämpfe",
     "Rauch", "Chlorgas",
   ],

@@ -56,6 +56,7 @@ export const PLANT_PARTS: readonly string[] = [
   "Hecke",
   "Strauch",
   "Tee",
+  "Wasser",
 ];
 
 const MAMMALS_AND_BIRDS: readonly SpeciesGroup[] = [

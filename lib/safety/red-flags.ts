@@ -337,17 +337,37 @@ function vitalSigns(
   return null;
 }
 
+const JOINED_AGE = /^(\d{1,3})(jahrig|monatig|wochig|tagig)/;
+const JOINED_FACTOR: Record<string, number> = { jahrig: 12, monatig: 1, wochig: 12 / 52, tagig: 12 / 365 };
+
+/** "meine 3-jährige", "das 8-wöchige Baby": number and unit written as one word. */
+function joinedAge(token: Token): number | null {
+  const match = JOINED_AGE.exec(token.word);
+  if (!match?.[1] || !match[2]) return null;
+  return Number(match[1]) * (JOINED_FACTOR[match[2]] ?? 0);
+}
+
+function ageConcepts(months: number, token: Token): Occurrence<RedFlagConcept>[] {
+  const found: Occurrence<RedFlagConcept>[] = [];
+  if (months < 3) found.push(derived("age_under_3m", token));
+  else if (months <= 6) found.push(derived("age_3_6m", token));
+  if (months < 60) found.push(derived("age_under_5y", token));
+  return found;
+}
+
 /** Ages, temperatures, "4 mal", past years and heat ("32 Grad") as concepts. */
 function numberConcepts(text: GermanText, subject: "human" | "animal"): Occurrence<RedFlagConcept>[] {
   const found: Occurrence<RedFlagConcept>[] = [];
   for (const token of text.tokens) {
     const value = numberAt(token);
-    if (value === null) continue;
+    if (value === null) {
+      const joined = joinedAge(token);
+      if (joined !== null) found.push(...ageConcepts(joined, token));
+      continue;
+    }
     const months = ageInMonths(text, token.index);
     if (months !== null) {
-      if (months < 3) found.push(derived("age_under_3m", token));
-      else if (months <= 6) found.push(derived("age_3_6m", token));
-      if (months < 60) found.push(derived("age_under_5y", token));
+      found.push(...ageConcepts(months, token));
       continue;
     }
     const vital = vitalSigns(text, token, value, subject);
@@ -523,15 +543,17 @@ function nearer(
   first: readonly RedFlagConcept[],
   second: readonly RedFlagConcept[],
 ): boolean {
+  // From the nearer end of a phrase: in "vor 5 Jahren einen Schlaganfall", "Jahren" is next to it.
   const distance = (concepts: readonly RedFlagConcept[]) =>
     Math.min(
       ...concepts.flatMap((concept) =>
         map
           .all(concept)
           .filter((found) => found.clause === anchor.clause)
-          .map((found) => Math.abs(found.from - anchor.from)),
+          .map((found) => Math.min(Math.abs(found.from - anchor.from), Math.abs(found.to - anchor.from))),
       ),
     );
+
   return distance(first) < distance(second);
 }
 

@@ -468,6 +468,22 @@ const positives: Positive[] = [
     text: "Seit dem Anflug gegen die Scheibe lässt er einen Flügel hängen",
     id: "unfall-tier",
   },
+  { subject: "human", text: "Seit dem Frühstück schwarzer, klebriger Stuhl", id: "starke-blutung" },
+  { subject: "human", text: "Er hat zwei Stents und spürt jetzt wieder diese Enge", id: "brustschmerz" },
+  { subject: "human", text: "Mama hat auf einmal kein Gefühl mehr im linken Arm", id: "laehmung" },
+  {
+    subject: "human",
+    text: "Unser 2-jähriger hat an Opas Blutdrucktabletten gelutscht",
+    id: "vergiftung-mensch",
+  },
+  { subject: "human", text: "Der CO-Melder im Bad piept und mir ist schwindlig", id: "vergiftung-mensch" },
+  { subject: "human", text: "Nach dem Schnitt kann ich den Daumen nicht mehr strecken", id: "verletzung" },
+  {
+    subject: "animal",
+    animalType: "katze",
+    text: "Sie hat aus der Vase das Lilienwasser getrunken",
+    id: "vergiftung",
+  },
   // A person's text about their pet is read as the pet's.
   { subject: "human", text: "Mein Hund hat Schokolade gefressen und zittert.", id: "vergiftung" },
   { subject: "human", text: "Bello hat eine Tafel Schokolade gefressen", id: "vergiftung" },
@@ -552,6 +568,10 @@ const negatives: Negative[] = [
   { subject: "animal", animalType: "Hamster", text: "Hoppel frisst gern Gurke." },
   // Batch 2: harmless lookalikes, stories of others, corrections.
   { subject: "human", text: "Ich stecke mir abends Ohrstöpsel ins Ohr, weil mein Mann schnarcht" },
+  { subject: "human", text: "Seit ich Eisentabletten nehme, ist der Stuhl schwarz" },
+  { subject: "human", text: "Beim Impfen bin ich fast umgekippt, ich hab Angst vor Nadeln" },
+  { subject: "human", text: "Sie hatte vor 8 Jahren einen Schlaganfall und geht heute wandern" },
+
   { subject: "human", text: "Wie sichere ich die Steckdosen, damit mein Baby nicht hineingreift?" },
   { subject: "human", text: "Mein Puls war beim Joggen 125, danach wieder normal" },
   { subject: "human", text: "Hab mir am Topf die Finger verbrannt, ist nur gerötet, keine Blasen" },
