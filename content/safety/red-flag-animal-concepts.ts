@@ -337,7 +337,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "erbricht alles", "=abwurgt", "würgt und würgt", "versucht zu erbrechen", "versucht zu brechen", "will erbrechen", "versucht sich zu übergeben", "würgt seit",
   ],
   hangs_out: [
-    "hängt", "=hangt", "=hengt", "aussahänga", "raus|hängen", "heraus|hängen", "raus|schauen", "=rausschaut",
+    "hängt", "=hangt", "=hengt", "=hangen", "aussahänga", "raus|hängen", "heraus|hängen", "raus|schauen", "=rausschaut",
     "schaut raus", "kommt raus", "quillt", "=quillt", "raus|quellen", "vor|fallen",
     "steht raus", "hervor|treten", "geht nicht zurück", "geht nicht mehr zurück",
   ],
@@ -500,7 +500,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "=dost", "dösen", "sonnt sich", "=entspannt", "=zufrieden", "=genusslich", "=kraule", "kraulen",
     "Kuscheln", "streicheln", "=gluecklich", "=glucklich", "schnurrt", "Boggling", "Bruxing", "=flopt",
     "=geniesst", "baden", "=baden", "Sandbad", "Staubbad", "sich sonnen", "sonnt", "vor dem Hinlegen", "beim Hinlegen",
-    "vor dem Schlafen", "auf einem Bein", "Schwanz jagen", "jagt seinen Schwanz", "jagt den Schwanz",
+    "vor dem Schlafen", "putzt sich", "beim Putzen", "Gefiederpflege", "auf einem Bein",
+ "Schwanz jagen", "jagt seinen Schwanz", "jagt den Schwanz",
   ],
   courtship: ["Spiegel", "Balz", "=balzt", "füttert", "Partnerin", "Partner", "Weibchen", "=verliebt"],
   /** Normal cycles: a bitch in heat bleeds, a queen in heat calls. */

@@ -510,6 +510,8 @@ export const HUMAN_SIGN_CONCEPTS = {
   tingling: ["kribbeln", "=kribbelt", "Kribbeln", "=kribbeln", "Ameisenlaufen", "eingeschlafen"],
   breath_pain: ["beim Atmen", "beim Einatmen", "Atmen tut weh", "atmen tut weh", "Luftholen", "beim Luftholen"],
   cannot_bear: [
+    "=blockiert", "Knie blockiert", "Bein nicht strecken", "Knie nicht strecken", "Bein nicht beugen", "Knie nicht beugen",
+
     "kommt nicht mehr hoch", "kommt nicht hoch", "kann nicht aufstehen", "kann nicht mehr aufstehen",
     "kann nicht auftreten", "kann nicht mehr auftreten", "nicht auftreten", "nicht belasten", "kann nicht gehen",
     "kann nicht mehr gehen", "nicht mehr laufen", "kaum auftreten", "kaum gehen", "kaum sitzen", "kann kaum laufen", "kann kaum gehen", "nicht mehr sitzen", "kann nicht laufen",
@@ -666,7 +668,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   speech: [
     "verwaschen", "=verwaschene", "=verwaschen", "lallen", "=lallt", "Lallen", "undeutlich", "wirres Zeug",
-    "=wirr", "=wirres", "=verdreht", "Wörter nicht", "findet die Wörter", "Wortfindung", "kann nicht sprechen",
+    "=wirr", "=wirres", "verdreht Wörter", "verdreht die Wörter", "Wörter verdreht", "Wörter nicht", "findet die Wörter", "Wortfindung", "kann nicht sprechen",
     "nicht mehr sprechen", "sprechen geht", "komisch gesprochen", "spricht komisch", "redet komisch",
     "komisches Zeug", "Sprachstörung", "kein Wort raus", "Kauderwelsch", "=nuschelt", "=nuschelig",
     "redet undeutlich", "spricht undeutlich", "Sprechen geht nur", "konnte nicht sprechen", "nicht sprechen",
@@ -750,7 +752,8 @@ export const HUMAN_SIGN_CONCEPTS = {
     "heiß an", "=heiss an", "Temperatur", "Schüttelfrost", "=schuttlfrost",
   ],
   stiff_neck: [
-    "Nacken steif", "steifer Nacken", "steifen Nacken", "=steifn nackn", "Nacken bretthart",
+    "Nacken steif", "steifer Nacken", "steifen Nacken", "=steifn nackn", "Nacken bretthart", "steifer Hals",
+    "steifen Hals", "Hals steif", "Hals ist steif", "Genick steif", "steifes Genick",
     "Nacken ist steif", "Nacken wird steif", "Nacken so steif", "Genickstarre", "Nackensteife",
     "Kopf nicht beugen", "Kopf nicht zur Brust", "Kinn nicht auf die Brust", "Nackenschmerzen beim",
     "=bretthart",
@@ -801,7 +804,17 @@ export const HUMAN_SIGN_CONCEPTS = {
     "^^fast umgekippt", "^^fast umgefallen", "^^beinahe umgekippt", "^^beinahe umgefallen", "^^fast ohnmächtig",
     "^^beinahe ohnmächtig", "^^fast zusammengeklappt", "^^fast weggekippt", "^^fast kollabiert",
   ],
+  /** A cup or spoon that can no longer be held: a weak hand without the word "Hand". */
+  grip_loss: [
+    "Löffel nicht halten", "Löffel nicht mehr halten", "Tasse nicht halten", "Tasse nicht mehr halten",
+    "Gabel nicht halten", "Gabel nicht mehr halten", "Stift nicht halten", "Stift nicht mehr halten",
+    "Glas nicht halten", "Glas nicht mehr halten", "Löffel fällt", "Tasse fällt", "Gabel fällt", "Löffel fallen",
+    "Tasse fallen", "Gabel fallen",
+  ],
+  /** After diving: decompression sickness. */
+  diving: ["nach dem Tauchen", "beim Tauchen", "Tauchgang", "Taucherkrankheit", "Dekompression", "Tauchurlaub"],
   collapse: [
+
 
     "Zusammenbruch", "Kreislaufzusammenbruch", "Kreislauf zusammengebrochen", "=zusammengebrochen",
     "=umgekippt", "=umgefallen",
@@ -877,7 +890,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "im ersten Stock", "Meter", "=m tief",
   ],
   severe_injury: [
-    "Knochen schaut raus", "Knochen raus", "offener Bruch", "steht schief ab", "=verdreht", "kürzer als",
+    "Knochen schaut raus", "Knochen raus", "offener Bruch", "steht schief ab", "völlig verdreht", "ganz verdreht", "unnatürlich verdreht", "komplett verdreht", "Bein verdreht", "Arm verdreht", "kürzer als",
     "Kreissäge", "Motorrad", "=motorradunfall", "Unfall", "angefahren", "Stromschlag", "abgetrennt",
     "Fettbrand", "verbrüht", "=verbruht", "Schnittwunde tief", "Bein steht schief", "Bein ist verdreht", "=verbogen", "=abgewinkelt",
     "unnatürlich", "=verformt", "=ausgerenkt", "Fehlstellung", "sieht den Knochen", "Knochen sichtbar",
@@ -1014,7 +1027,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   ingest: [
     "verschlucken", "=verschluckt", "schlucken", "=geschluckt", "=runtergeschluckt", "trinken", "=getrunken",
     "=trunkn", "=ausgetrunken", "essen", "=gegessen", "=gessn", "im Mund", "in den Mund", "kauen",
-    "=gekaut", "=genuckelt", "=abgebissen", "=angebissen", "nuckeln", "=eingeatmet", "einatmen", "genommen", "nehmen", "=gschluckt",
+    "=gekaut", "=genuckelt", "=abgebissen", "=angebissen", "=angeknabbert", "=angenagt", "=angeleckt", "nuckeln", "=eingeatmet", "einatmen", "genommen", "nehmen", "=gschluckt",
     "=geleckt", "abgeleckt", "in der Hand", "=genascht", "=probiert", "=ausgetrunken", "=gelutscht",
     "lutschen", "=geschleckt", "=erwischt", "in den Mund gesteckt", "=aufgemacht", "=zerbissen", "=gefuttert", "=herumgekaut", "=rumgekaut", "=zerkaut", "drauf herumgekaut",
   ],

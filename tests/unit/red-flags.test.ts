@@ -484,6 +484,20 @@ const positives: Positive[] = [
     text: "Sie hat aus der Vase das Lilienwasser getrunken",
     id: "vergiftung",
   },
+  { subject: "human", text: "Papa kann seit dem Frühstück die Tasse nicht mehr halten", id: "laehmung" },
+  { subject: "human", text: "Fieber, Kopfweh und ein ganz steifer Hals", id: "meningitis" },
+  { subject: "human", text: "Seit dem Tauchgang heute Gelenkschmerzen und Kribbeln", id: "verdacht-mensch" },
+  {
+    subject: "human",
+    text: "Opa hat seit zwei Tagen Durchfall und kommt heute nicht mehr hoch",
+    id: "austrocknung",
+  },
+  {
+    subject: "animal",
+    animalType: "katze",
+    text: "Aus dem Maul sieht man einen Faden hängen",
+    id: "fremdkoerper",
+  },
   // A person's text about their pet is read as the pet's.
   { subject: "human", text: "Mein Hund hat Schokolade gefressen und zittert.", id: "vergiftung" },
   { subject: "human", text: "Bello hat eine Tafel Schokolade gefressen", id: "vergiftung" },
@@ -569,6 +583,9 @@ const negatives: Negative[] = [
   // Batch 2: harmless lookalikes, stories of others, corrections.
   { subject: "human", text: "Ich stecke mir abends Ohrstöpsel ins Ohr, weil mein Mann schnarcht" },
   { subject: "human", text: "Seit ich Eisentabletten nehme, ist der Stuhl schwarz" },
+  { subject: "human", text: "Beim Tennis den Fuß leicht verdreht, kann aber normal gehen" },
+  { subject: "animal", animalType: "Wellensittich", text: "Er putzt sich und plustert sich dabei kurz auf" },
+
   { subject: "human", text: "Beim Impfen bin ich fast umgekippt, ich hab Angst vor Nadeln" },
   { subject: "human", text: "Sie hatte vor 8 Jahren einen Schlaganfall und geht heute wandern" },
 
