@@ -99,7 +99,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   pale_colour: [
     "weiß", "blass", "grau", "bleich", "ziegelrot", "bräunlich", "gelb", "nicht wieder rosa", "nicht rosa",
-    "dunkel", "dunkelrot", "blau", "bläulich", "schwarz", "lila", "porzellanfarben", "statt rosa",
+    "dunkel", "dunkelrot", "blau", "bläulich", "schwarz", "lila", "porzellanfarben", "statt rosa", "=knallrot",
+    "=hochrot", "=tiefrot", "leuchtend rot",
   ],
   cold_body: [
     "=kalt", "eiskalt", "=eiskalte", "kalt an den Ohren", "kalt an", "ganz kalt", "=kuhl",
@@ -118,7 +119,9 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "wippt mit dem Schwanz", "Flanken pumpen", "Flanken fliegen", "Bauch pumpt", "pumpen", "Bauch zieht sich",
     "zieht sich bei jedem Atemzug", "atmet schwer", "atmen schwer", "atmet ganz schwer", "atmet schnell",
     "atmet ganz schnell", "atmet hektisch", "atmet flach", "atmet angestrengt", "extrem angestrengt",
-    "atmet mit dem ganzen Körper", "atmet so komisch", "atmet komisch", "kriegt schlecht Luft",
+    "atmet mit dem ganzen Körper", "atmet so komisch", "atmet komisch", "kriegt schlecht Luft", "schnelle Atmung",
+    "schnell Atmung", "Atmung schnell", "ausgestreckten Ellbogen", "ausgestreckten Ellenbogen", "Ellbogen abgespreizt",
+    "Ellenbogen abgespreizt", "Ellbogen nach außen",
     "bekommt schlecht Luft", "schlecht Luft", "keine Luft", "Atemnot", "streckt den Hals", "Hals lang",
     "hebt sich bei jedem Atemzug", "Blasen aus", "Nasenlöchern Blasen", "Gähnbewegungen", "keucht",
     "Nüstern weit", "=schnauft", "pfeift beim schnaufen", "=schnorchelt", "schnorcheln", "klickt beim Atmen", "klickende Geräusche", "Geräusche beim Atmen", "=klickt", "=rasselnd", "quiekt beim Atmen", "quietscht beim Atmen", "blubbert beim Atmen", "=brodelt", "=rochelnd",
@@ -135,14 +138,15 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "Krampfanfall", "Krampfanfälle", "Anfall -Wutanfall -Hustenanfall -Niesanfall", "Anfälle",
     "=krampft", "=krampfen", "=krampf", "=krampfe", "Krämpfe", "zuckt", "=zucken", "=zuckt", "gezuckt",
     "paddelt", "=paddelt", "=gestrampelt", "strampelt", "streckt alle viere",
-    "Schaum vorm Maul", "Schaum vor dem Maul", "epilep*", "dreht sich auf den Rücken",
+    "Schaum vorm Maul", "Schaum vor dem Maul", "epilep*", "dreht sich auf den Rücken", "=gekrampft", "=krampfend",
+    "=krampfte",
   ],
   ataxia: [
     "torkelt", "=torkelt", "torkeln", "taumelt", "=taumelt", "taumeln", "schwankt", "=schwankt", "schwanken",
     "wie betrunken", "=wackelt", "wackeln", "=wacklig", "=wackelig", "läuft komisch", "=torkeln",
     "läuft im Kreis", "dreht sich im Kreis", "dreht sich immer im Kreis", "kippt zur Seite", "fällt zur Seite",
     "fällt immer zur Seite", "kreuzt die Hinterbeine", "kreuzt", "kann nicht mehr laufen", "fällt beim",
-    "rollt sich", "Walze", "rollt", "=wankt",
+    "rollt sich", "wie eine Walze", "rollt", "=wankt",
   ],
   head_tilt: [
     "Kopf schief", "Kopf ganz schief", "Kopf ist schief", "=kopfschiefhaltung", "verdreht den Kopf",
@@ -167,7 +171,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "=biss", "Bisswunde", "Bisslöcher", "Bissverletzung", "gepackt", "geschüttelt", "im Maul gehabt",
     "im Maul", "erwischt", "gejagt", "gefallen", "runtergefallen", "=gfalln", "heruntergefallen",
     "abgestürzt", "gestürzt", "hing fest", "eingeklemmt", "Klappmechanismus", "getreten", "verheddert",
-    "verfangen", "gegen die Scheibe", "gegen die Fensterscheibe", "Fensterscheibe", "gegen die Wand",
+    "verfangen", "gegen die Scheibe", "gegen die Fensterscheibe", "Fensterscheibe", "gegen das Fenster",
+    "gegen ein Fenster", "gegen Fenster", "gegen die Wand",
     "geknallt", "Ventilator", "Deckenventilator", "Rasenmähen", "Rasenmäher", "Tür auf den Kopf",
     "Glasscherbe", "Scherbe", "Stacheldraht", "Nagel", "verbrannt", "Brandblase", "Verbrennung",
     "Wärmelampe", "angefressen", "genagt", "Blutfeder", "ausgerissen", "Unfall", "Sturz", "ausgerutscht",
@@ -193,7 +198,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "hört nicht auf zu bluten", "hört gar nicht auf zu bluten", "hört nicht auf", "hört ned auf",
     "=spritzt", "spritzt richtig Blut", "durch das Handtuch", "Verband ist schon durch", "Verband durch",
     "alles voller Blut", "voller Blut", "tropft und hört nicht auf", "seit Minute", "blutet seit",
-    "=blutet stark",
+    "=blutet stark", "blutet wie verrückt", "blutet ohne Ende", "blutet heftig", "blutet extrem", "blutet massiv",
+    "blutet wie Sau",
   ],
   bleed_orifice: [
     "aus der Nase", "aus dem Maul", "aus dem Mund", "aus dem Zahnfleisch", "Zahnfleisch", "an der Nase",
@@ -203,7 +209,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "Knochen steht raus", "Knochen raus", "bis zum Knochen", "Knochen sieht", "steht schief ab", "=baumelt",
     "Becken schief", "Becken ist ganz komisch", "Bein hängt", "Flügel hängt", "hängt ein Flügel",
     "nicht belasten", "belastet nicht", "belastet gar nicht", "auf drei Beinen", "Panzer gebrochen",
-    "Panzer ist", "abgesplittert", "Riss im Panzer", "einen langen Riss", "rosa Gewebe", "Schnabel gebrochen",
+    "Panzer ist", "Flügel hängen", "lässt den Flügel hängen", "abgesplittert",
+ "Riss im Panzer", "einen langen Riss", "rosa Gewebe", "Schnabel gebrochen",
     "=gebrochen", "=bruch", "Knochenbruch", "Beinbruch", "steht komisch ab", "komisch ab", "steht ab", "in einem komischen Winkel", "schreit beim Auftreten", "^tritt gar nicht auf", "^tritt nicht auf", "^setzt nicht auf", "hängt schlaff", "schlaff runter", "Pfote hängt", "=verdreht",
   ],
   wound: [
@@ -272,15 +279,17 @@ export const ANIMAL_SIGN_CONCEPTS = {
   gi_pain: [
     "Zähneknirschen", "=zahneknirschen", "knirscht", "=knirscht", "knirschen", "zusammengekauert",
     "=zusammengekauert", "aufgekrümmt", "gekrümmtem Rücken", "gekrümmter Rücken", "drückt den Bauch",
-    "Bauch auf die", "liegt gestreckt", "aufgegast", "aufgebläht", "=aufgeblaht", "Trommel", "Trommelsucht",
+    "Bauch auf die", "liegt gestreckt", "aufgegast", "aufgebläht", "=aufgeblaht", "=trommel", "Trommelsucht",
     "gluckert nicht", "keine Darmgeräusche", "Bauchweh", "Bauch tut", "Bauch weh", "sitzt nur rum",
     "aufgeplustertem Fell", "sitzt nur da", "hockt", "Bauch flach", "flach auf den Boden", "=stohnt",
     "stöhnt", "harten Bauch", "aufgetriebenen Bauch", "Bauch hart",
   ],
   belly_bloat: [
-    "aufgebläht", "=aufgeblaht", "=aufgblaht", "Trommel", "wie eine Trommel", "=hart", "=prall", "hart wie",
+    "aufgebläht", "=aufgeblaht", "=aufgblaht", "=trommel", "wie eine Trommel", "=hart", "=prall", "hart wie",
     "immer runder", "=runder", "Ballon", "=aufgegast", "=aufgetrieben", "=aufgetriebenen", "=ganz hert", "hert",
-    "bläht sich auf", "Trommelsucht",
+    "bläht sich auf", "Trommelsucht", "auf|blähen", "^^bläht auf",
+ "wölbt sich", "=gewolbt", "vor|wölben", "wird dick",
+    "wird immer dicker", "immer dicker",
   ],
   retch: [
     "würgen", "=wurgt", "=würgt", "würgt leer", "leer würgen", "will sich übergeben", "versucht zu erbrechen",
@@ -288,7 +297,9 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   retch_empty: [
     "kommt nix raus", "^kommt nichts raus", "nichts raus", "nix raus", "nur Schaum", "=leer", "kann nicht",
-    "es chunnt nut use", "=nut use", "ohne Erfolg", "kommt nichts",
+    "es chunnt nut use", "=nut use", "ohne Erfolg", "kommt nichts", "ohne Ergebnis", "=erfolglos", "=vergeblich",
+    "=unproduktiv", "ohne Kotze", "ohne zu kotzen", "ohne zu erbrechen", "ohne Erbrechen", "ohne dass was kommt",
+    "ohne dass etwas kommt",
   ],
   vomit_animal: [
     "erbrechen", "=erbricht", "=erbrochen", "Erbrechen", "=bricht", "=gebrochen", "=gspiebn", "=kotzt",
@@ -306,7 +317,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "Socke", "Socken", "Flummi", "Ball -Haarballen", "Gummi", "Gummiring", "Gummiteil", "Radiergummi", "Haargummi", "Schnur",
     "Faden", "Fäden", "Nadel", "Nähnadel", "Lametta", "Geschenkband", "Gummiband", "Schwamm", "Ohrstöpsel",
     "Schlüsselanhänger", "Metall", "Kiesel", "Holz", "Stöckchen", "Knochensplitter", "Kern", "Avocadokern",
-    "Pfirsichkern", "Maiskolben", "Korken", "Kronkorken", "Steinchen", "Angelhaken", "Haken", "Spielzeug",
+    "Pfirsichkern", "Maiskolben", "Korken", "Kronkorken", "=stock", "=ast", "Steinchen", "Angelhaken", "Haken", "Spielzeug",
     "Quietscheentchen", "Schuhsohle", "Plastik", "Folie", "Alufolie", "Küchenrolle", "Zahnstocher", "Spieß",
     "Maiskolben", "Teppich", "=stoff", "Stofffetzen", "Kabel", "Münze", "Kordel", "Schnürsenkel", "Tampon", "Strumpf",
     "Murmel", "Schaumstoff", "Gummiteil", "Schnuller", "Nuckel", "Haarspange", "Haarklammer", "Knopf", "Legostein", "Lego", "Playmobil", "Kuscheltier", "Plüschtier", "Quietschie", "Hühnerknochen", "Geflügelknochen", "Hendlknochen", "Kotelettknochen", "Kastanie", "Kastanien", "Tannenzapfen", "Zapfen", "=stein", "=steine", "Kieselstein", "Slip", "Unterhose", "Handschuh", "Ohrring", "Ohrringe", "Ring -Gummiring", "Zahnseide", "Wolle", "Wollfaden", "Nähgarn", "Haarband", "Christbaumkugel", "Schleife", "Stoffstück", "Stein -Harnstein -Blasenstein -Nierenstein", "metall*", "Draht", "Käfigdraht", "Stück vom Käfig", "Gitter", "Kauknochen", "Kaustange", "Kauwurzel", "Kauartikel", "Rinderhautknochen", "Gummiente", "Flaschendeckel", "Deckel", "Korkstück", "Mangokern", "Pflaumenkern", "Zwetschkenkern", "Zwetschgenkern", "Marillenkern", "Aprikosenkern", "Kirschkern", "Nektarinenkern", "Dattelkern", "Olivenkern", "Steinobst",
@@ -326,7 +337,7 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "erbricht alles", "=abwurgt", "würgt und würgt", "versucht zu erbrechen", "versucht zu brechen", "will erbrechen", "versucht sich zu übergeben", "würgt seit",
   ],
   hangs_out: [
-    "hängt", "=hangt", "=hengt", "aussahänga", "raus|hängen", "heraus|hängen", "raus|schauen", "=rausschaut",
+    "hängt", "=hangt", "=hengt", "=hangen", "aussahänga", "raus|hängen", "heraus|hängen", "raus|schauen", "=rausschaut",
     "schaut raus", "kommt raus", "quillt", "=quillt", "raus|quellen", "vor|fallen",
     "steht raus", "hervor|treten", "geht nicht zurück", "geht nicht mehr zurück",
   ],
@@ -350,6 +361,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
   ],
   maggots: ["Maden", "Made", "Fliegeneier", "Fliegenmaden", "Madenbefall", "krabbeln", "Fliegenmadenbefall"],
   urine_block: [
+    "oft aufs Klo", "häufig aufs Klo", "immer wieder aufs Klo", "wenig Urin", "rosa Urin", "blutiger Urin",
+    "Blut im Urin", "rötlicher Urin", "roter Urin",
     "nicht gepinkelt", "kein Harnabsatz", "Harnabsatz", "hockt sich ständig hin", "stellt sich zum Pinkeln",
     "Tröpfchen", "nicht uriniert", "nichts gepinkelt",
     "kaum Urin", "pinkelt nicht", "pinkelt kaum", "kein Pipi", "tröpfchenweise", "=trofchenweise", "nur Tropfen",
@@ -410,7 +423,9 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "wälzen", "=walzt", "wälzt sich", "=walzen", "scharrt", "=scharrt", "=scharren", "kratzt mit den Hufen",
     "schaut zum Bauch", "schaut zur Flanke", "=flankn", "zur Flanke", "legt sich hin", "legt sich dauernd hin",
     "legt sich wieder hin", "steht auf", "schwitzt", "=schwitzt", "=flehmt", "tritt sich unter den Bauch",
-    "keine Äpfel", "kein Kotabsatz", "koa Mist", "kein Mist", "keine Darmgeräusche", "rollt sich",
+    "keine Äpfel", "kein Kotabsatz", "koa Mist", "kein Mist", "keine Darmgeräusche", "rollt sich", "wirft sich hin",
+    "wirft sich auf den Boden", "lässt sich fallen", "Sand gefressen", "Sandkolik", "frisst langsamer", "frisst weniger",
+    "Kot weniger", "weniger Kot", "weniger Äpfel", "weniger Mist", "kaum Äpfel", "kaum Kot",
     "=rollt", "gekrümmtem Rücken", "stöhnt", "=stohnt", "Bauchweh", "=kolik", "Kolik",
     "liegt flach auf der Seite", "bläht sich auf", "frisst nicht", "mag ned fressn", "will sich wälzen",
     "wollte sich wälzen", "sich hingelegt", "liegt viel", "findet keine Ruhe", "unruhig", "^nicht geäppelt", "^nicht geappelt", "nach dem Bauch", "nach seinem Bauch", "nach ihrem Bauch", "gegen den Bauch", "aufgezogenem Bauch", "schlägt mit dem Schweif", "Schweifschlagen", "nach der Flanke", "dreht sich nach", "Schweißausbruch", "=stampft", "stampfen", "will sich hinlegen", "will sich dauernd hinlegen", "schaut nach dem Bauch", "=knirscht", "knirscht mit den Zähnen", "keinen Apfel", "in die Flanke", "beißt sich in die Flanke", "=streckt sich", "wie zum Urinieren", "Schweißflecken", "schwitzt am ganzen Körper", "gegen die Boxenwand", "gegen die Wand", "=zittert",
@@ -424,7 +439,8 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "Hufrehe", "=rehe", "Rehe", "Sägebock", "wie ein Sägebock", "Vorderbeine nach vorn",
     "Vorderhufe weit vorne", "Vorderhufen weit vorne", "Gewicht nach hinten", "verlagert das Gewicht",
     "Pulsation", "Hufe sind warm", "Hufe warm", "Hufe heiß", "Hufe sind richtig heiß", "trippelt",
-    "geht ganz klamm", "=klamm", "will keinen Schritt", "Frühjahrsweide", "Huf ist warm",
+    "geht ganz klamm", "=klamm", "will keinen Schritt", "Frühjahrsweide", "Huf ist warm", "warme Hufe",
+    "Cushing", "=ecs", "=ppid", "kaum laufen", "will nicht laufen", "wie auf Eiern", "=fuhlig",
   ],
   rumen_stop: [
     "käut nicht wieder", "kaut nicht wieder", "käut nicht mehr wieder", "kein Wiederkäuen", "Pansen arbeitet nicht",
@@ -469,11 +485,12 @@ export const ANIMAL_SIGN_CONCEPTS = {
   cough_animal: ["hustet", "=hustet", "Husten", "=hueschtet"],
   weight_loss_animal: ["=abgenommen", "nimmt ab", "Gewicht", "=mager", "abgemagert"],
   poison_word: [
-    "Vergiftung", "vergiftet", "=vergiftet", "Vergiftungsverdacht", "Verdacht auf Vergiftung", "Giftköder",
+    "Vergiftung", "vergiftet", "=vergiftet", "Vergiftungsverdacht", "Verdacht auf Vergiftung", "Giftköder -Antigiftköder",
     "etwas Giftiges", "was Giftiges",
   ],
   lying: [
     "nur liegen", "nur noch liegen", "da liegen", "viel liegen", "nur noch hocken", "nur da sitzen",
+    "legt sich viel hin", "legt sich oft hin", "legt sich ständig hin", "legt sich dauernd hin",
     "ausgestreckt liegen", "schon liegen", "nur rum sitzen", "nur noch rum stehen", "hocken", "nur mehr liegen",
     "liegen", "rum liegen", "=rumliegen", "nur noch rum liegen",
   ],
@@ -482,8 +499,9 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "schläft", "=schlaft", "schlafen", "zum Schlafen", "nach dem Spielen", "nach dem Toben", "nach dem Laufen", "beim Spielen",
     "=dost", "dösen", "sonnt sich", "=entspannt", "=zufrieden", "=genusslich", "=kraule", "kraulen",
     "Kuscheln", "streicheln", "=gluecklich", "=glucklich", "schnurrt", "Boggling", "Bruxing", "=flopt",
-    "=geniesst", "baden", "=baden", "Sandbad", "Staubbad", "sonnen", "sonnt", "vor dem Hinlegen", "beim Hinlegen",
-    "vor dem Schlafen", "auf einem Bein", "Schwanz jagen", "jagt seinen Schwanz", "jagt den Schwanz",
+    "=geniesst", "baden", "=baden", "Sandbad", "Staubbad", "sich sonnen", "sonnt", "vor dem Hinlegen", "beim Hinlegen",
+    "vor dem Schlafen", "putzt sich", "beim Putzen", "Gefiederpflege", "auf einem Bein",
+ "Schwanz jagen", "jagt seinen Schwanz", "jagt den Schwanz",
   ],
   courtship: ["Spiegel", "Balz", "=balzt", "füttert", "Partnerin", "Partner", "Weibchen", "=verliebt"],
   /** Normal cycles: a bitch in heat bleeds, a queen in heat calls. */
@@ -545,7 +563,20 @@ export const ANIMAL_SIGN_CONCEPTS = {
     "Blutung", "=blutende",
   ],
   snake_word: ["Kreuzotter", "Schlangenbiss", "Viper", "Aspisviper", "Otter gebissen", "Schlange gebissen"],
-  belly: ["Bauch", "=buuch", "Flanke", "linke Seite", "Bauchumfang", "bauch*", "=wampe"],
+  belly: [
+    "Bauch", "=buuch", "Flanke", "linke Seite", "Bauchumfang", "bauch*", "=wampe", "Magen", "hinter den Rippen",
+    "Rippenbogen",
+  ],
+  /** Howling or crying when left alone: behaviour, not pain. */
+  alone: [
+    "=allein", "=alleine", "allein ist", "allein lassen", "alleine lassen", "Trennungsangst", "wenn wir gehen",
+    "wenn wir weg sind", "wenn ich gehe", "wenn ich weg bin", "beschweren sich",
+  ],
+  /** Egg laying stopped on purpose: a hormone implant, a planned laying break. */
+  egg_stop: [
+    "Hormonbehandlung", "Hormonchip", "Hormonimplantat", "Implantat", "Suprelorin", "Legepause", "=kastriert",
+    "Kastration",
+  ],
   bloat_word: ["Trommelsucht", "Aufgasung", "=aufgegast", "Tympanie", "Blähsucht", "Pansentympanie", "Blähbauch", "Blähungen",
   ],
   picky: ["nicht so gern", "nicht gern", "nicht so viel", "wählerisch", "mäkelt", "etwas weniger", "weniger"],
@@ -620,7 +651,9 @@ export const ANIMAL_SIGN_CONCEPTS = {
   constricted_sign: ["=dick", "=blau", "=dunkel", "=schwarz", "geschwollen", "=geschwollen", "=kalt"],
   hard_part: ["Schnabel", "Kralle", "Horn", "Huf", "Zahn", "Krallen", "Hornschuh"],
   broken: [
-    "eingerissen", "=eingerissen", "abgebrochen", "=abgebrochen", "gesplittert", "=gesplittert",
+    "eingerissen", "=eingerissen", "abgebrochen", "=abgebrochen", "abgerissen", "=abgerissen", "gesplittert",
+    "=gesplittert",
+
     "=gebrochen", "gespalten", "=gespalten", "Riss", "ausgerissen",
   ],
   festliegen: [

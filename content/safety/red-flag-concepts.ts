@@ -85,14 +85,15 @@ export const CONTEXT_CONCEPTS = {
     "^seit Jahren", "^seit Jahr", "=chronisch", "=chronische", "=chronischen", "eingestellt", "^nach Plan",
     "=regelmassig", "^jedes Mal", "^immer wenn", "^immer bei", "^jeden Winter", "^jeden Freitag", "^jeden Abend",
     "^fast jeden", "=schub", "=hilft", "^Spray wirkt", "^Tablette wirkt", "Zielbereich", "^wie fast", "^wie eh und je", "^wie Frettchen halt",
-    "^seit Monaten gleich", "^gleich geblieben", "=abgeklart", "^vom Arzt abgeklärt", "Hämorrhoiden", "^kommt gut klar", "^gut eingestellt", "^seit Monaten keine",
+    "^seit Monaten gleich", "seit der Jugend", "seit der Kindheit", "seit Kindheit", "=kontrolliert", "^gleich geblieben", "=abgeklart", "^vom Arzt abgeklärt", "Hämorrhoiden", "^kommt gut klar", "^gut eingestellt", "^seit Monaten keine",
   ],
   /** "Aber heute ist es anders": a known complaint that is not as usual. */
   different_now: [
     "=anders", "ganz anders", "noch nie", "=nie so", "=diesmal", "hilft nicht", "hilft gar nicht",
     "hilft diesmal", "wirkt nicht", "wirkt null", "hilft immer nur kurz", "schlimmer als sonst",
     "stärker als sonst", "so lang war", "noch nie gehabt", "no nie ghabt", "sonst nie", "=nie", "=neu",
-    "=neue", "=neuen", "=erste", "=ersten", "zum ersten Mal", "=erstmals", "vorher nie",
+    "=neue", "=neuen", "=erste", "=ersten", "zum ersten Mal", "=erstmals", "vorher nie", "=starkste", "=starksten",
+    "=schlimmste", "=schlimmsten", "schlimmer als je",
   ],
   /** Long past: "vor zehn Jahren", "als Kind", "letzten Sommer". */
   past_far: [
@@ -102,7 +103,9 @@ export const CONTEXT_CONCEPTS = {
     "letzten Jahr", "letzten Sommer", "letzten Winter", "letzten Herbst", "letzten Frühling",
     "vor zwei Wintern", "vor einem Monat", "vor drei Wochen", "vor vier Wochen", "letzten Monat",
     "mit 2 Jahren", "mit zwei Jahren",
-    "mit 3 Jahren", "=einst", "=ehemals",
+    "mit 3 Jahren", "=einst", "=ehemals", "als Kitten", "als Welpe", "als Junghund", "als Fohlen", "als Küken",
+    "als Baby", "als Jungtier", "als Kleinkind", "^^hatte mal", "^^hatten mal", "^^war mal", "^^hatte einmal",
+    "^hatte schon mal", "^schon mal gehabt", "^^hatte früher",
   ],
   /** The sign is told as something that was: "hatte", "war", "gestern". */
   past_marker: [
@@ -122,7 +125,8 @@ export const CONTEXT_CONCEPTS = {
     "besser geworden", "seitdem gut", "seitdem nie", "seitdem keine", "seitdem kein", "seitdem normal",
     "seitdem alles", "seitdem legt", "seitdem ist Ruhe", "seitdem ist er wieder", "seitdem ist sie wieder", "seitdem gesund", "=gesund", "nie wieder", "längst verheilt", "gut verheilt",
     "wieder verheilt", "komplett erholt", "=putzmunter", "wieder gut drauf", "sind wieder", "ist wieder",
-    "war nach", "=uberstanden", "gut überstanden",
+    "war nach", "=uberstanden", "gut überstanden", "alles ok", "alles okay", "=ausgeschieden", "wieder rausgekommen",
+    "wieder offen", "wieder klar",
   ],
   /** "Er sagt, ihm geht's gut": a reassurance someone else gives is no all-clear. */
   reported: ["=sagt", "=meint", "=behauptet", "=sogt", "=moant", "=glaubt"],
@@ -149,16 +153,20 @@ export const CONTEXT_CONCEPTS = {
   info_anywhere: [
     "möchte wissen wie", "will wissen wie", "wollte wissen wie", "wie ich erkenne", "woran ich erkenne",
     "wie man erkennt", "woran man erkennt", "=ersthelferin", "=ersthelfer", "Erste-Hilfe-Kurs", "Pflegekurs",
-    "vorbereitet sein", "für alle Fälle", "rein interessehalber",
+    "vorbereitet sein", "für alle Fälle", "rein interessehalber", "für meinen Roman", "in meinem Roman", "für mein Buch",
+    "für eine Geschichte", "Romanfigur", "Drehbuch", "Kurzgeschichte", "Theaterstück", "=fiktiv", "=fiktive",
+    "=fiktiven", "eine Figur", "meine Figur",
   ],
   /** Said to be over, in the sign's own clause or after it: "die Kolik ist überstanden". */
   over: [
     "=uberstanden", "ist vorbei", "war vorbei", "=abgeheilt", "=ausgeheilt", "=verheilt", "=verschwunden",
-    "wieder weg", "=abgeklungen",
+    "wieder weg", "=abgeklungen", "wieder offen", "wieder klar",
   ],
   /** A doctor or vet ruled it out: "Herzinfarkt wurde ausgeschlossen". */
   ruled_out: [
     "=ausgeschlossen", "nicht bestätigt", "hat sich nicht bestätigt", "war es nicht", "=entwarnung", "Entwarnung",
+    "=fehlalarm", "falscher Alarm",
+
   ],
   /** Speech that uses a body word for a feeling. */
   figurative: [
@@ -181,6 +189,14 @@ export const CONTEXT_CONCEPTS = {
     "Heimweh", "Hochzeitsplanung",
   ],
   /** "Ich dachte erst, er hätte …, aber …": a fear that did not come true. */
+  /** Told by others or seen in the media: not happening to the user's own, unless it is now. */
+  hearsay: [
+    "hat erzählt", "hat mir erzählt", "=erzahlte", "hat berichtet", "Doku", "Dokumentation", "Reportage", "im Fernsehen",
+    "in der Zeitung", "Zeitungsartikel", "einen Artikel", "im Internet gelesen", "=gelesen", "im Film", "in einer Serie",
+    "Podcast",
+  ],
+  /** "Es war aber eine Cocktailtomate": after "war", what was feared turns out to be something else. */
+  correction: ["^^aber eine", "^^aber ein", "^^aber einen", "^^doch eine", "^^doch ein", "^^doch nur", "^^aber nur", "^^nur eine", "^^nur ein"],
   belief: ["=dachte", "=gedacht", "=befurchtet", "=befurchtete", "dachte erst", "hab gedacht"],
   contrast: ["=aber", "=doch", "zum Glück", "Gott sei Dank", "=sondern"],
   /** Fear of something that has not happened: "Angst vor Giftködern". */
@@ -272,7 +288,7 @@ export const HUMAN_BODY_CONCEPTS = {
   ],
   abdomen: [
     "Bauch", "Unterbauch", "Oberbauch", "bauch*", "unterbauch*", "oberbauch*", "Unterleib", "unterleib*", "Nabel", "Leiste", "Flanke",
-    "rechts unten", "links unten", "=buuch", "Magen", "magen*", "Blinddarm",
+    "rechts unten", "links unten", "rechts oben", "links oben", "=buuch", "Magen", "magen*", "Blinddarm",
   ],
   back: [
     "Rücken -Brücke -Druck -Eindruck -Ausdruck -Abdruck -Nachdruck -Aufdruck", "rucken*", "=kreuz", "kreuzweh*", "kreuzschmerz*", "kreiz*", "Wirbelsäule", "Bandscheibe", "bandscheib*", "Hexenschuss",
@@ -302,7 +318,8 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Engegefühl", "enge Gefühl", "=eng", "=enges", "brennen", "=brennt", "=brennender", "=brennend",
     "ziehen", "=ziehts", "zieht", "Kopfweh", "Bauchweh", "Halsweh", "Zahnweh", "Kreuzweh", "=kreizweh",
     "Rückenweh", "Magenweh", "Ohrenweh", "beklemmend", "Beklemmung", "Krampf", "krampfen", "=krampft",
-    "=krampfe", "Stich", "jammert", "Schmerzen", "Weh", "hält sich", "pochen", "=pocht", "druck*", "Druckgefühl",
+    "=krampfe", "Stich", "jammert", "Schmerzen", "Weh", "hält sich", "pochen", "=pocht", "druck*", "Druckgefühl", "Kolik -Dreimonatskolik -Babykolik -Säuglingskolik",
+
     "=druckgfuhl",
   ],
   stroke_word: [
@@ -315,7 +332,10 @@ export const HUMAN_SIGN_CONCEPTS = {
     "erkennt niemanden", "weiß nicht wo er ist", "weiß nicht wo sie ist", "weiß nicht welcher Tag",
     "desorientiert", "halluziniert", "sieht Dinge", "wirres Zeug", "erkennt nicht", "erkennt keinen", "erkennt niemanden mehr", "erkennt seine Familie nicht", "erkennt die Kinder nicht",
   ],
-  heat_human: ["Sonnenstich", "Hitzschlag", "Hitzeerschöpfung", "Hitze", "in der Sonne", "Sauna", "Hitzewelle"],
+  heat_human: [
+    "Sonnenstich", "Hitzschlag", "Hitzeerschöpfung", "Hitze", "in der Sonne", "Sauna", "Hitzewelle", "Sonnentag",
+    "Hitzetag", "Sonnenbad", "=sonnenbaden", "in der prallen Sonne",
+  ],
   tearing: ["reißend", "=reissender", "=reissenden", "=reissende", "wie zerrissen", "zerreißt", "wie ein Messer"],
   bilious: ["=grun", "=grune", "=grunes", "grün", "=gallig", "gallegrün", "Galle"],
   drowning: [
@@ -356,7 +376,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   cyanosis: ["wird blau", "wird ganz blau", "läuft blau an", "blau angelaufen"],
   sleep_known: ["Schlaflabor", "schnarcht", "=schnarchen", "Schlafapnoe", "Termin"],
   cardiac_site: [
-    "linken Arm", "linker Arm", "linke Arm", "=orm", "Kiefer", "Unterkiefer", "zwischen den Schulterblättern",
+    "linken Arm", "linker Arm", "linke Arm", "=orm", "Kiefer", "Unterkiefer", "zwischen den Schulterblättern", "zwischen den Schultern",
     "Schulterblatt", "Schulterblätter", "beide Arme",
   ],
   pulse_high: ["Puls rast", "Herz rast", "=rast", "Herzrasen", "rasender Puls", "hört nicht auf zu rasen"],
@@ -377,6 +397,8 @@ export const HUMAN_SIGN_CONCEPTS = {
   alcohol: [
     "Alkohol", "Wodka", "Schnaps", "Bier", "Whisky", "Tequila", "Likör", "Sekt", "Party", "Saufen", "gesoffen",
     "Flasche Wein", "Shots", "Eierlikör", "Wein", "Rum", "Punsch", "Glühwein", "Jägermeister", "Obstler", "Prosecco",
+    "Weinglas", "Sektglas", "Bierglas", "Schnapsglas", "Likörglas", "Weinflasche", "Bierflasche", "Schnapsflasche",
+    "Sektflasche", "Bierdose",
   ],
   diagnosis_human: [
     "Lungenentzündung", "Nierenbeckenentzündung", "Blinddarmentzündung", "Hirnhautentzündung", "Embolie",
@@ -384,6 +406,55 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Präeklampsie", "Gallenkolik", "Bauchspeicheldrüsenentzündung", "Thrombose", "Gehirnerschütterung",
   ],
   diabetic_foot: ["Wunde", "Geschwür", "=schwarz", "schwarze Stelle", "Zeh", "Zehe", "Fuß", "=heilt nicht"],
+  /** Choking on food: "hat sich am Fleisch verschluckt". */
+  choke_event: [
+    "sich verschluckt", "verschluckt sich", "sich verschluckt hat", "Bissen im Hals", "Essen im Hals", "Stück im Hals",
+    "im Hals stecken geblieben", "steckt im Hals",
+  ],
+  /** What a choking person does and cannot do (the universal choking sign, no voice, no cough). */
+  choke_sign: [
+    "hält sich den Hals", "hält sich am Hals", "greift sich an den Hals", "fasst sich an den Hals", "greift an den Hals",
+    "kann nicht reden", "kann nicht sprechen", "kann nicht husten", "kann nicht mehr husten", "kein Ton",
+    "bringt keinen Ton", "läuft rot an", "wird rot", "läuft blau an", "wird blau", "röchelt", "=rochelt",
+    "keine Luft", "kriegt keine Luft", "bekommt keine Luft", "würgt", "=wurgt",
+  ],
+  /** Yellow eyes or skin: jaundice, with fever or pain an inflamed bile duct (Charcot). */
+  jaundice: [
+    "gelbe Augen", "Augen gelb", "Augen sind gelb", "Augen werden gelb", "gelbe Haut", "Haut gelb", "Haut ist gelb",
+    "Gelbsucht", "=gelblich", "=gelbliche", "Ikterus", "gelb im Gesicht", "Augenweiß gelb", "gelbliche Haut",
+  ],
+  /** A small thing pushed into an ear or the nose, mostly by children. */
+  orifice_human: [
+    "ins Ohr", "in das Ohr", "im Ohr", "in die Nase", "in der Nase", "ins Nasenloch", "im Nasenloch", "Gehörgang",
+    "in den Gehörgang", "im Gehörgang",
+  ],
+  inserted: [
+    "=gesteckt", "rein|stecken", "hinein|stecken", "=reingesteckt", "=gestopft", "=reingestopft", "=geschoben",
+    "=reingeschoben", "=steckt", "stecken", "=drin", "=feststeckt",
+  ],
+  /** It will not come out: "geht nicht raus", "kriege es nicht raus". */
+  not_out: [
+    "nicht raus", "nicht mehr raus", "nicht heraus", "nicht herausbekommen", "nicht rausbekommen", "nicht rausgekriegt",
+    "lässt sich nicht entfernen", "nicht entfernen", "nicht rausspülen", "nicht herausspülen", "=feststeckt", "steckt fest",
+  ],
+  /** Electricity and lightning: the heart and deep tissue can be hurt behind a small mark. */
+  electric: [
+    "Stromschlag", "Stromunfall", "Starkstrom", "Hochspannung", "Blitzschlag", "vom Blitz", "Blitz eingeschlagen",
+    "Blitz getroffen", "Blitz ist eingeschlagen", "in die Steckdose", "an die Steckdose", "in der Steckdose",
+    "Steckdose gefasst", "Steckdose gegriffen", "Strom bekommen", "Strom abbekommen", "=gewischt", "elektrischen Schlag",
+    "Stromleitung", "Oberleitung", "an ein Kabel gefasst", "offenes Kabel", "Stromkabel", "Elektroschock",
+  ],
+  /** A mild burn by its own description: red, no blister. */
+  burn_mild: [
+    "keine Blase", "keine Blasen", "ohne Blase", "ohne Blasen", "nur rot", "nur gerötet", "nur ein roter", "roter Strich",
+    "roten Strich", "ein roter Fleck", "kleine Rötung",
+  ],
+  /** Numbness from lying on a limb: harmless and gone in minutes. */
+  positional: [
+    "drauf gelegen", "darauf gelegen", "draufgelegen", "falsch gelegen", "blöd gelegen", "ungünstig gelegen",
+    "drauf geschlafen", "darauf geschlafen", "falsch geschlafen", "im Schneidersitz", "zu lange gesessen",
+    "lange gekniet",
+  ],
   choke_human: [
     "im Hals stecken", "steckt fest", "Hals fest", "Gräte im Hals", "Knochen im Hals",
     "hustet nicht mehr", "hustet nicht mehr richtig", "Erstickungsanfall", "steckt im Hals",
@@ -412,7 +483,8 @@ export const HUMAN_SIGN_CONCEPTS = {
   severe_strong: [
     "unerträglich", "=unertragliche", "=unertraglichen", "höllisch", "=hollische", "=hollischen", "irrsinnig",
     "vernichtend", "wie nie", "wie noch nie", "noch nie so", "=schlimmste", "=schlimmsten", "nicht auszuhalten", "kaum auszuhalten",
-    "kaum aushalten", "nicht aushalten", "vor Schmerzen schreien", "schreit vor Schmerzen", "=kolik",
+    "kaum aushalten", "nicht aushalten", "vor Schmerzen schreien", "schreit vor Schmerzen", "=kolik", "=starkste",
+    "=starksten",
     "Nierenkolik", "Gallenkolik", "kolik*",
   ],
   fracture_human: [
@@ -425,8 +497,8 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   deep_cut: [
     "tiefer Schnitt", "tief geschnitten", "=klafft", "klaffend", "=klaffende", "muss genäht", "genäht werden",
-    "nähen", "Fleischwunde", "Platzwunde", "aufgeschlitzt", "abgeschnitten", "Fingerkuppe", "Sehne",
-    "klafft auseinander", "weit auf", "Stichwunde", "tiefe Wunde", "lässt sich nicht mehr beugen", "nicht mehr beugen", "kann nicht mehr beugen", "Sehne durch", "Sehne durchtrennt", "durchgebissen", "=durchgebissen",
+    "nähen lassen", "muss man nähen", "müsste genäht", "Fleischwunde", "Platzwunde", "aufgeschlitzt", "abgeschnitten", "Fingerkuppe", "Sehne",
+    "klafft auseinander", "weit auf", "Stichwunde", "tiefe Wunde", "lässt sich nicht mehr beugen", "nicht mehr beugen", "nicht mehr strecken", "lässt sich nicht strecken", "kann nicht mehr beugen", "Sehne durch", "Sehne durchtrennt", "durchgebissen", "=durchgebissen",
   ],
   impaled: [
     "in einen Nagel", "Nagel im Fuß", "Nagel durch", "durch die Hand", "durch den Fuß", "aufgespießt", "steckt im", "steckt noch", "Messer steckt", "Glas steckt",
@@ -438,6 +510,8 @@ export const HUMAN_SIGN_CONCEPTS = {
   tingling: ["kribbeln", "=kribbelt", "Kribbeln", "=kribbeln", "Ameisenlaufen", "eingeschlafen"],
   breath_pain: ["beim Atmen", "beim Einatmen", "Atmen tut weh", "atmen tut weh", "Luftholen", "beim Luftholen"],
   cannot_bear: [
+    "=blockiert", "Knie blockiert", "Bein nicht strecken", "Knie nicht strecken", "Bein nicht beugen", "Knie nicht beugen",
+
     "kommt nicht mehr hoch", "kommt nicht hoch", "kann nicht aufstehen", "kann nicht mehr aufstehen",
     "kann nicht auftreten", "kann nicht mehr auftreten", "nicht auftreten", "nicht belasten", "kann nicht gehen",
     "kann nicht mehr gehen", "nicht mehr laufen", "kaum auftreten", "kaum gehen", "kaum sitzen", "kann kaum laufen", "kann kaum gehen", "nicht mehr sitzen", "kann nicht laufen",
@@ -448,7 +522,9 @@ export const HUMAN_SIGN_CONCEPTS = {
     "runtergefallen", "=runtergefallen", "gehackt", "=gehackt", "geschnitten", "=geschnitten", "gesägt",
     "ausgerutscht", "=ausgerutscht", "hingefallen", "=hingefallen", "gestolpert", "=gestolpert",
     "verdreht", "=verdreht", "umgeknickt", "=umgeknickt", "gestürzt", "=gesturzt", "gefallen", "=gefallen",
-    "Sturz", "Unfall", "Zusammenstoß", "=angeschlagen", "verletzt", "gegen den Türrahmen", "=angehaut", "=angschlagen", "=angeschlagen", "dagegen gelaufen", "gegen die Tür gelaufen", "Horn an der Stirn", "Beule", "Tritt", "=getreten", "gehauen", "=gehaut", "=draufgehauen", "=reingehauen", "umgebogen", "=umgebogen", "verstaucht", "=verstaucht", "verrenkt", "=verrenkt", "=uberdehnt", "geprellt", "=geprellt", "abgerissen", "=abgerissen", "=ausgerissen", "=eingerissen", "=aufgerissen", "=durchgebissen", "Lenker", "Fahrradlenker", "Speichen",
+    "Sturz", "Unfall", "Zusammenstoß", "=angeschlagen", "verletzt", "gegen den Türrahmen", "=angehaut", "=angschlagen", "=angeschlagen", "dagegen gelaufen", "gegen die Tür gelaufen", "Horn an der Stirn", "Beule", "Tritt", "=getreten", "gehauen", "=gehaut", "=draufgehauen", "=reingehauen", "umgebogen", "=umgebogen", "verstaucht", "=verstaucht", "verrenkt", "=verrenkt", "=uberdehnt", "geprellt", "=geprellt", "abgerissen", "=abgerissen", "=ausgerissen", "=eingerissen", "=aufgerissen", "=durchgebissen", "Lenker", "Fahrradlenker", "Speichen", "=angehauen", "=angestossen",
+ "=gestossen",
+
   ],
   shingles: ["Gürtelrose", "Herpes zoster", "=zoster", "Gesichtsrose"],
   spreading: ["breitet sich aus", "=ausgebreitet", "wird größer", "wird immer größer", "Wanderröte", "roter Ring", "wandert"],
@@ -474,7 +550,8 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   hypothermia: [
     "Unterkühlung", "unterkühlt", "=unterkuhlt", "=ausgekuhlt", "ausgekühlt", "eiskalt", "=eiskalt", "erfroren",
-    "in der Kälte", "im kalten Wasser", "draußen gelegen", "die ganze Nacht draußen",
+    "in der Kälte", "im kalten Wasser", "draußen gelegen", "die ganze Nacht draußen", "im Schnee gelegen",
+    "lag im Schnee", "lag stundenlang", "stundenlang gelegen", "^zittert nicht mehr", "im Eiswasser",
   ],
   hoarse: ["=heiser", "Stimme heiser", "Stimme wird heiser", "=krachzt", "krächzen", "kratzt im Hals"],
   newborn: ["Neugeborenes", "Neugeborene", "=neugeboren", "Frühchen"],
@@ -498,7 +575,7 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Verbrennung", "verbrannt", "verbrüht", "=verbruht", "Brandwunde", "Fettbrand", "heißes Wasser",
     "Nudelwasser", "kochendes Wasser", "heißes Öl", "=verbrennungen", "Herdplatte", "heißen Tee", "heißer Tee",
     "heißen Kaffee", "heißes Fett", "Bügeleisen", "Brandblase", "Brandblasen", "verätzt", "=veratzt",
-    "Verätzung", "Säure auf die Haut", "Lauge auf die Haut", "^heißer Kaffee über", "^heißes Wasser über", "^heißer Tee über", "^heiße Suppe über", "^heißes Öl über", "Feuer gefangen", "in Flammen", "angesengt", "=versengt", "=angesengt", "umgerissen", "=umgerissen", "^Wärmflasche geplatzt", "Verbrühung",
+    "Verätzung", "Brandstelle", "Brandmal", "Brandfleck", "Säure auf die Haut", "Lauge auf die Haut", "^heißer Kaffee über", "^heißes Wasser über", "^heißer Tee über", "^heiße Suppe über", "^heißes Öl über", "Feuer gefangen", "in Flammen", "angesengt", "=versengt", "=angesengt", "umgerissen", "=umgerissen", "^Wärmflasche geplatzt", "Verbrühung",
   ],
   /** Giant cell arteritis (NICE CKS, BSR 2020): temple, chewing, scalp, an elderly person. */
   temple: ["Schläfe", "Schläfenkopfschmerz", "Schläfenader", "Schläfenarterie", "Schläfenregion"],
@@ -517,7 +594,8 @@ export const HUMAN_SIGN_CONCEPTS = {
     "=gluhende", "Ofentür", "Backofen", "Herdplatte", "Grill", "Glut", "Flamme", "Feuer", "Dampf", "Auspuff", "Kaminofen", "Wärmflasche", "Heizdecke", "Wasserdampf", "Kerze", "Ofen", "Bügeleisen", "Wasserkocher", "Kessel", "Teekanne", "Fritteuse", "Lötkolben", "Glätteisen", "Lockenstab", "Herd",
   ],
   /** A burnt tongue on a hot drink: ordinary. */
-  burn_minor: ["Zunge", "Gaumen", "Zungenspitze"],
+  burn_minor: ["Zunge", "Gaumen", "Zungenspitze", "Brennnessel", "Brennnesseln", "Nessel", "Qualle"],
+
   /** Touching something hot ("die Hand an die Ofenscheibe gelegt"). */
   hot_touch: ["angefasst", "=angfasst", "gegriffen", "=gegriffen", "hingegriffen", "gefasst", "gelegt", "berührt", "=angelangt", "drangekommen", "=hingelangt"],
   blister: [
@@ -559,7 +637,13 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Teerstuhl", "wie Teer", "=teer", "=pechschwarz", "schwarzer Stuhl", "schwarzen Stuhl", "schwarzn Stuhl",
     "Stuhl schwarz", "Stuhlgang schwarz",
   ],
+  /** Black stool (with "Stuhl" in the sentence): melaena, unless iron or charcoal explain it. */
+  black: ["=schwarz", "=schwarzer", "=schwarzen", "=schwarze", "=schwarzes", "=pechschwarz", "=teerartig", "=teerartiger"],
+  black_cause: ["Eisen", "Eisentablette", "Eisentabletten", "Eisenpräparat", "Kohletabletten", "Aktivkohle", "Heidelbeeren", "Lakritz", "Wismut"],
+  /** Tightness or pressure without a place: in a heart patient, angina. */
+  angina_feel: ["Engegefühl", "enge Gefühl", "Enge", "Druckgefühl", "Beklemmung", "=beklemmend", "Brennen hinterm Brustbein"],
   /** Vomit like coffee grounds: blood from the stomach. */
+
   coffee_ground: ["Kaffeesatz", "*kaffeesatz*", "wie Kaffee", "kaffeebraun", "braune Krümel"],
   /** The chest-pain sentence on its own: "Druck auf der Brust", "Brustschmerzen". */
   chest_pain_word: [
@@ -574,7 +658,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   limb_weak: [
     "taub", "Taubheit", "Taubheitsgefühl", "kraftlos", "kaum spüren", "=pelzig", "pelzig", "wie eingeschlafen",
-    "nicht richtig greifen", "kann nicht greifen", "lässt Sachen fallen", "lässt alles fallen", "kaum spüre", "kaum mehr spüren", "=schwach", "=schwache", "=schwacher", "=lahm",
+    "kein Gefühl", "kein Gefühl mehr", "=gefuhllos", "nicht richtig greifen", "kann nicht greifen", "lässt Sachen fallen", "lässt alles fallen", "kaum spüre", "kaum mehr spüren", "=schwach", "=schwache", "=schwacher", "=lahm",
     "gelähmt", "Lähmung", "nicht mehr bewegen", "nicht bewegen", "nicht heben", "=hebn", "ned hebn",
     "nicht halten", "fällt weg", "fällt einfach weg", "nach|ziehen", "=zieht nach", "weg|knicken",
     "knickt weg", "wie Gummi", "spürt nicht", "nicht spüren", "spürt die Beine nicht", "nicht richtig spüren",
@@ -584,12 +668,14 @@ export const HUMAN_SIGN_CONCEPTS = {
   ],
   speech: [
     "verwaschen", "=verwaschene", "=verwaschen", "lallen", "=lallt", "Lallen", "undeutlich", "wirres Zeug",
-    "=wirr", "=wirres", "=verdreht", "Wörter nicht", "findet die Wörter", "Wortfindung", "kann nicht sprechen",
+    "=wirr", "=wirres", "verdreht Wörter", "verdreht die Wörter", "Wörter verdreht", "Wörter nicht", "findet die Wörter", "Wortfindung", "kann nicht sprechen",
     "nicht mehr sprechen", "sprechen geht", "komisch gesprochen", "spricht komisch", "redet komisch",
     "komisches Zeug", "Sprachstörung", "kein Wort raus", "Kauderwelsch", "=nuschelt", "=nuschelig",
     "redet undeutlich", "spricht undeutlich", "Sprechen geht nur", "konnte nicht sprechen", "nicht sprechen",
     "keine Sätze", "keinen Satz", "kein Wort", "versteht nicht mehr", "versteht plötzlich nicht", "redet wirr",
-    "spricht wirr", "antwortet wirr", "findet keine Worte", "Worte nicht", "^kann nicht mehr reden", "^kann nicht richtig reden", "^kann nimmer reden", "^kann nicht mehr sprechen", "Sprache weg", "Sprache ist weg", "verwechselt Wörter", "verwechselt die Wörter", "verwechselt alle Wörter", "falsche Wörter", "keinen Sinn ergeben",
+    "spricht wirr", "antwortet wirr", "findet keine Worte", "Worte nicht", "Probleme beim Sprechen",
+    "Probleme zu sprechen", "Probleme mit dem Sprechen", "Schwierigkeiten beim Sprechen", "Schwierigkeiten zu sprechen",
+    "Mühe beim Sprechen", "Mühe zu sprechen", "Sprechprobleme", "Sprachprobleme", "Sprechstörung", "^kann nicht mehr reden", "^kann nicht richtig reden", "^kann nimmer reden", "^kann nicht mehr sprechen", "Sprache weg", "Sprache ist weg", "verwechselt Wörter", "verwechselt die Wörter", "verwechselt alle Wörter", "falsche Wörter", "keinen Sinn ergeben",
   ],
   /** Loss of sight that is an emergency on its own. */
   vision_strong: [
@@ -634,8 +720,11 @@ export const HUMAN_SIGN_CONCEPTS = {
     "röcheln", "=rochelt", "=rasselt", "rasseln", "pfeifend", "=pfeift", "Stridor", "Atemprobleme",
     "Atembeschwerden", "schlecht atmen", "schwer atmen", "kaum atmen", "nicht atmen", "atmet schnell",
     "atmet ganz schnell", "atmet hektisch", "atmet flach", "atmet nur noch flach", "atmet tief",
-    "atmet komisch", "=schnappend", "schnelle Atmung", "schnellen Atmung", "Atmung", "Nasenflügel",
-    "zieht beim atmen", "einzelne Wörter", "einen Satz", "Satz zu Ende", "kann kaum sprechen", "kaum sprechen",
+    "atmet komisch", "=schnappend", "schnelle Atmung", "schnellen Atmung", "Atmung schnell", "flache Atmung", "Atmung flach",
+    "schwere Atmung", "Atmung schwer", "angestrengte Atmung", "Atmung angestrengt", "Atmung komisch", "Atmung setzt aus",
+    "Atmung stockt", "Atmung rasselt", "Atmung pfeift", "unregelmäßige Atmung", "keuchende Atmung", "Nasenflügel",
+
+    "zieht beim atmen", "einzelne Wörter", "einen =satz", "Satz zu Ende", "kann kaum sprechen", "kaum sprechen",
     "keine ganzen Sätze", "Asthmaanfall", "Asthmaattacke", "ersticken", "Erstickung",
     "=erstickungsgefuhl", "zugeschnürt", "Hals eng", "Hals wird eng", "=keuchen", "=keucht",
     "atmet schwer", "kriegt schlecht Luft", "kriegt keine Luft", "krieg keine Luft", "bekommt keine Luft",
@@ -663,7 +752,8 @@ export const HUMAN_SIGN_CONCEPTS = {
     "heiß an", "=heiss an", "Temperatur", "Schüttelfrost", "=schuttlfrost",
   ],
   stiff_neck: [
-    "Nacken steif", "steifer Nacken", "steifen Nacken", "=steifn nackn", "Nacken bretthart",
+    "Nacken steif", "steifer Nacken", "steifen Nacken", "=steifn nackn", "Nacken bretthart", "steifer Hals",
+    "steifen Hals", "Hals steif", "Hals ist steif", "Genick steif", "steifes Genick",
     "Nacken ist steif", "Nacken wird steif", "Nacken so steif", "Genickstarre", "Nackensteife",
     "Kopf nicht beugen", "Kopf nicht zur Brust", "Kinn nicht auf die Brust", "Nackenschmerzen beim",
     "=bretthart",
@@ -676,7 +766,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   non_blanching: [
     "Glas", "Trinkglas", "Glastest", "nicht weg", "nicht verblassen", "gehen nicht weg", "bleiben",
     "nicht verschwinden", "verschwinden nicht", "beim Drücken", "lassen sich nicht wegdrücken",
-    "=sichtbar", "nicht wegdrücken",
+    "=sichtbar", "nicht wegdrücken", "nicht wegdrückbar", "nicht wegzudrücken", "nicht weggedrückt",
   ],
   dark_spots: [
     "dunkle Flecken", "lila", "=rotlich-lila", "violett", "marmoriert", "=fleckig", "blau-weiß",
@@ -709,7 +799,23 @@ export const HUMAN_SIGN_CONCEPTS = {
     "ins Koma", "weggekippt", "=weggekippt", "weggesackt", "=weggesackt", "Kreislaufkollaps",
     "war ein paar Sekunden weg", "war kurz weg", "Blackout",
   ],
+  /** Almost fainted, right next to the word: "fast umgekippt" is a near-faint, not a collapse. */
+  near_faint: [
+    "^^fast umgekippt", "^^fast umgefallen", "^^beinahe umgekippt", "^^beinahe umgefallen", "^^fast ohnmächtig",
+    "^^beinahe ohnmächtig", "^^fast zusammengeklappt", "^^fast weggekippt", "^^fast kollabiert",
+  ],
+  /** A cup or spoon that can no longer be held: a weak hand without the word "Hand". */
+  grip_loss: [
+    "Löffel nicht halten", "Löffel nicht mehr halten", "Tasse nicht halten", "Tasse nicht mehr halten",
+    "Gabel nicht halten", "Gabel nicht mehr halten", "Stift nicht halten", "Stift nicht mehr halten",
+    "Glas nicht halten", "Glas nicht mehr halten", "Löffel fällt", "Tasse fällt", "Gabel fällt", "Löffel fallen",
+    "Tasse fallen", "Gabel fallen",
+  ],
+  /** After diving: decompression sickness. */
+  diving: ["nach dem Tauchen", "beim Tauchen", "Tauchgang", "Taucherkrankheit", "Dekompression", "Tauchurlaub"],
   collapse: [
+
+
     "Zusammenbruch", "Kreislaufzusammenbruch", "Kreislauf zusammengebrochen", "=zusammengebrochen",
     "=umgekippt", "=umgefallen",
     "um|kippen", "um|fallen", "=umgfalln", "zusammen|brechen", "zusammen|sacken", "kollabieren", "Kollaps",
@@ -718,12 +824,14 @@ export const HUMAN_SIGN_CONCEPTS = {
   /** Where an ordinary muscle cramp sits ("Krampf in der Wade"). */
   cramp_site: [
     "Wade", "Wadl", "=wadl", "Muskel", "Oberschenkel", "Zehen", "=zeh", "Fußsohle", "Magen", "Regel", "Periode",
-    "Unterleib", "Regelschmerzen", "Schreibkrampf",
+    "Unterleib", "Regelschmerzen", "Schreibkrampf", "waden*", "wadl*", "muskelkrampf*", "Augenlid", "Lid", "Lidzucken",
+    "Muskelzucken",
   ],
   seizure: [
     "Krampfanfall", "Krampfanfälle", "krampfanfall*", "Anfall -Wutanfall -Hustenanfall -Lachanfall -Niesanfall -Heißhungeranfall -Panikanfall -Asthmaanfall -Schlaganfall -Herzanfall -Hitzeanfall",
     "=krampft", "=krampfen", "=krampfte", "gezuckt", "=zuckt", "=zucken", "am ganzen Körper gezuckt",
     "rhythmisch", "Augen verdreht", "Schaum vorm Mund", "Schaum vor dem Mund", "epilep*", "Fieberkrampf",
+    "=krampfend", "=krampfende", "=krampfenden", "=gekrampft",
     "=krampf", "=krampfe", "Krämpfe", "steif geworden", "in die Zunge gebissen",
   ],
   vomit: [
@@ -736,6 +844,15 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Blut", "bluten", "=blutet", "=blutig", "=blutige", "=blutigen", "=blutiger", "Blutung", "=bluat",
     "=bluats", "=bluatn", "=durchblute", "durchbluten", "frisches Blut",
   ],
+  /** A drop or two: a prick, not a bleeding. */
+  blood_little: ["ein Tropfen", "ein paar Tropfen", "Tropfen Blut", "Blutstropfen", "paar Tropfen", "kleiner Tropfen"],
+  /** Bleeding from an artery or a burst vein: it spurts, pulses, gushes ("Krampfader geplatzt"). */
+
+  arterial: [
+    "=spritzt", "spritzen", "=pulsierend", "=pulsiert", "pulsierende", "im Strahl", "=schiesst", "=sprudelt",
+    "=stromt", "Krampfader geplatzt", "Krampfader ist geplatzt", "Ader geplatzt", "Ader ist geplatzt", "Schlagader",
+    "Pulsader", "=pumpt",
+  ],
   /** Blood that comes up: vomited, spat or coughed (MTS "haematemesis", "haemoptysis"). */
   blood_up: [
     "erbrochen", "erbricht", "gespuckt", "spuckt", "spucken", "gehustet", "hustet", "husten", "abhusten",
@@ -747,14 +864,17 @@ export const HUMAN_SIGN_CONCEPTS = {
     "=spritzt", "spritzen", "stoßweise", "hört nicht auf", "hört ned auf", "hört trotz", "nicht stillen",
     "nicht zu stoppen", "durch den Verband", "durch drei Verbände", "durch Verband", "Verband ist durch",
     "wie verrückt", "=wia verruckt", "=stark", "=starke", "=starker", "viel Blut", "ganz viel", "Schwall",
-    "jede halbe Stunde", "=durchblute", "seit Stunde", "seit über", "blutet sehr", "sehr stark",
+    "jede halbe Stunde", "=durchblute", "seit Stunde", "seit über", "blutet sehr", "sehr stark", "=schiesst",
+    "=sprudelt", "=stromt", "=pulsierend", "=pulsiert", "im Strahl", "=pumpt", "ohne Ende",
+
     "blutet durch", "=durchgeblutet", "durch das Tuch", "durch das Geschirrtuch", "durch das Handtuch", "=bluat", "trotz Drücken",
   ],
   head_trauma: [
     "Kopf angeschlagen", "Kopf gestoßen", "Kopf gefallen", "auf den Kopf", "mit dem Kopf", "mitm Kopf",
     "Hinterkopf gefallen", "auf den Hinterkopf", "Kopfstoß", "Kopfverletzung", "Gehirnerschütterung",
     "Schädel-Hirn", "gegen den Kopf", "an den Kopf", "Sturz", "gestürzt", "gefallen", "=gfalln",
-    "ausgerutscht", "vom Wickeltisch", "vom Pferd", "Helm", "vom Klettergerüst", "Kopf angehaut", "Horn an der Stirn", "Beule am Kopf", "Dippel", "=tippel", "gegen den Türrahmen", "gegen die Tür", "gegen die Kante", "Kopf an", "an der Kante",
+    "ausgerutscht", "vom Wickeltisch", "vom Pferd", "Helm", "vom Klettergerüst", "Kopf angehaut", "Kopf an|hauen", "Kopf angehauen",
+    "Kopf an|schlagen", "Kopf an|stoßen", "Kopf an|knallen", "Kopf geknallt", "Kopf gehauen", "Kopf gerammt", "Horn an der Stirn", "Beule am Kopf", "Dippel", "=tippel", "gegen den Türrahmen", "gegen die Tür", "gegen die Kante", "Kopf an", "an der Kante",
   ],
   /** After a head injury: the danger signs of NICE NG232. */
   head_danger: [
@@ -762,14 +882,15 @@ export const HUMAN_SIGN_CONCEPTS = {
     "schläfrig", "=schlafriger", "durcheinander", "=durcheinand", "fragt immer wieder", "weiß nicht mehr",
     "Pupille", "Flüssigkeit aus", "Blutergüsse um", "Brillenhämatom", "Krampf", "=kopfweh", "Kopfschmerz",
     "=brummt", "=mude", "schlaft dauernd", "schläft dauernd", "weiche Beule", "will nicht trinken",
-    "benommen", "verwirrt", "Schwindel", "=schwindlig",
+    "benommen", "verwirrt", "Schwindel", "=schwindlig", "=schlecht", "schlimmer wird", "wird schlimmer",
+    "immer schlimmer", "schlimmer geworden",
   ],
   fall_height: [
     "vom Dach", "von der Leiter", "aus dem Fenster", "vom Balkon", "vom Baum", "vom Gerüst", "aus dem Stock",
     "im ersten Stock", "Meter", "=m tief",
   ],
   severe_injury: [
-    "Knochen schaut raus", "Knochen raus", "offener Bruch", "steht schief ab", "=verdreht", "kürzer als",
+    "Knochen schaut raus", "Knochen raus", "offener Bruch", "steht schief ab", "völlig verdreht", "ganz verdreht", "unnatürlich verdreht", "komplett verdreht", "Bein verdreht", "Arm verdreht", "kürzer als",
     "Kreissäge", "Motorrad", "=motorradunfall", "Unfall", "angefahren", "Stromschlag", "abgetrennt",
     "Fettbrand", "verbrüht", "=verbruht", "Schnittwunde tief", "Bein steht schief", "Bein ist verdreht", "=verbogen", "=abgewinkelt",
     "unnatürlich", "=verformt", "=ausgerenkt", "Fehlstellung", "sieht den Knochen", "Knochen sichtbar",
@@ -813,7 +934,7 @@ export const HUMAN_SIGN_CONCEPTS = {
   half_side: ["halbe", "=halbe", "eine Seite", "einer Seite", "=einseitig", "=halbseitig", "linke Hälfte", "rechte Hälfte", "Gesichtshälfte", "Körperhälfte"],
   numb: [
     "taub", "Taubheit", "Taubheitsgefühl", "nichts spüren", "nix spüren", "nix mehr", "merk nix",
-    "merke nichts", "spüre nichts", "=gefuhllos", "Reithosengefühl", "Kribbeln",
+    "merke nichts", "spüre nichts", "=gefuhllos", "Reithosengefühl", "Kribbeln", "kein Gefühl",
   ],
   bladder_bowel: [
     "nicht pinkeln", "kann nicht mehr pinkeln", "nicht urinieren", "Stuhlgang nicht halten",
@@ -843,7 +964,9 @@ export const HUMAN_SIGN_CONCEPTS = {
     "Blutung", "blutet", "=blut", "Fruchtwasser", "läuft Flüssigkeit", "Flüssigkeit läuft", "Flüssigkeit aus", "Flüssigkeit abgegangen", "Blasensprung", "Wasser abgegangen", "Fruchtblase",
     "Sturz", "=gesturzt", "hingefallen", "auf den Bauch gefallen", "Unfall", "Schlag auf den Bauch", "Tritt in den Bauch", "Baby kaum", "bewegt sich kaum", "bewegen kaum",
     "kaum noch bewegen", "nicht mehr bewegt", "spüre das Baby kaum", "strampelt", "gar ned", "gar nicht",
-    "Kindsbewegung", "steinhart", "Flimmern", "=gschwollen", "geschwollen", "Blutdruck", "Oberbauchschmerzen",
+    "Kindsbewegung", "Nabelschnur hängt", "Nabelschnur raus", "Nabelschnur schaut", "Nabelschnur sichtbar",
+    "Nabelschnurvorfall", "steinhart", "Flimmern",
+ "=gschwollen", "geschwollen", "Blutdruck", "Oberbauchschmerzen",
     "Krämpfe", "Unterleibskrämpfe", "Ausfluss", "Fieber", "=umgekippt", "fast umgekippt", "Schulter",
     "Wehen", "stechende Schmerzen", "=stechende", "Kopfschmerzen", "Krampf", "keine Kindsbewegungen",
     "keine Bewegungen", "spüre das Baby nicht", "bewegt sich nicht mehr", "Blasensprung", "Sternchen",
@@ -867,11 +990,13 @@ export const HUMAN_SIGN_CONCEPTS = {
     "atmet ganz schnell", "schnelle Atmung", "atmet hektisch", "pinkelt kaum", "kaum Urin", "kaum noch Pipi",
     "eiskalt", "=eiskalt", "als würde er sterben", "als würde ich sterben", "alles vorbei", "gleich sterben",
     "am ganzen Körper", "kann kaum stehen", "=schwach", "noch nie so", "so a Angst", "so eine Angst",
+    "kaum pinkeln", "kaum noch pinkeln", "kaum gepinkelt",
+
     "schläfrig", "=blass", "dunkle Flecken", "Beinschmerzen", "mog ned aufstehn", "schnell Atmung", "=schlapp", "kann kaum aufstehen",
     "extrem schnelle Atmung",
   ],
   diabetic_sign: [
-    "=zittert", "=zitter", "zittern", "=zittrig", "Durst", "Ketone", "Keton", "Azeton", "Aceton", "=durstig", "=verschwitzt", "=schweissnass", "=schwitzig", "nass geschwitzt",
+    "=zittert", "=zitter", "zittern", "=zittrig", "=krampfend", "Durst", "Ketone", "Keton", "Azeton", "Aceton", "=durstig", "=verschwitzt", "=schweissnass", "=schwitzig", "nass geschwitzt",
     "komisches Zeug", "=wirr", "verwirrt", "kaum wach", "kaum wachzukriegen", "nicht wecken",
     "=umgekippt", "erbricht", "=erbricht", "=speibn", "=speibn", "riecht nach Obst", "riecht süßlich",
     "=riacht", "Atem riecht", "atmet tief", "kaum klar denken", "=aggressiv", "reagiert kaum",
@@ -902,13 +1027,13 @@ export const HUMAN_SIGN_CONCEPTS = {
   ingest: [
     "verschlucken", "=verschluckt", "schlucken", "=geschluckt", "=runtergeschluckt", "trinken", "=getrunken",
     "=trunkn", "=ausgetrunken", "essen", "=gegessen", "=gessn", "im Mund", "in den Mund", "kauen",
-    "=gekaut", "=genuckelt", "nuckeln", "=eingeatmet", "einatmen", "genommen", "nehmen", "=gschluckt",
+    "=gekaut", "=genuckelt", "=abgebissen", "=angebissen", "=angeknabbert", "=angenagt", "=angeleckt", "nuckeln", "=eingeatmet", "einatmen", "genommen", "nehmen", "=gschluckt",
     "=geleckt", "abgeleckt", "in der Hand", "=genascht", "=probiert", "=ausgetrunken", "=gelutscht",
     "lutschen", "=geschleckt", "=erwischt", "in den Mund gesteckt", "=aufgemacht", "=zerbissen", "=gefuttert", "=herumgekaut", "=rumgekaut", "=zerkaut", "drauf herumgekaut",
   ],
   /** Gas and fumes: carbon monoxide, chlorine gas. */
   fumes: [
-    "Kohlenmonoxid", "=co", "CO-Melder", "Kohlenmonoxidmelder", "Gastherme", "Therme", "Gasheizer",
+    "Kohlenmonoxid", "=co", "CO-Melder", "=comelder", "Kohlenmonoxidmelder", "Kohlenmonoxidwarner", "Gasmelder", "Gastherme", "Therme", "Gasheizer",
     "Gasofen", "Heizpilz", "Kohleofen", "Holzkohle", "Grill", "Shisha", "Abgase", "gemischt", "Dämpfe",
     "Rauch", "Chlorgas",
   ],
@@ -924,14 +1049,20 @@ export const HUMAN_SIGN_CONCEPTS = {
   poison_sign: [
     "Durchfall", "Erbrechen", "erbricht", "übergeben", "=speib", "Herzrasen", "verschwommen", "Übelkeit",
     "=ubel", "Bauchschmerzen", "=zittert", "=lallt", "kaum wach", "Puls", "=brennt", "Schaum", "hustet",
-    "=blass", "weint",
+    "=blass", "weint", "=wackelig", "=wacklig", "=torkelt", "wie betrunken",
   ],
   dehydration: [
     "kaum Pipi", "keine nasse Windel", "trockene Lippen", "Lippen sind trocken", "ohne Tränen", "kaum getrunken",
-    "trinkt kaum", "trinkt nichts", "eingefallen",
+    "trinkt kaum", "trinkt nichts", "eingefallen", "Lippen trocken", "Mund trocken", "trockener Mund",
+    "trockene Zunge", "nicht gepinkelt", "nicht mehr gepinkelt", "kaum gepinkelt", "nicht gepieselt",
+    "Windel trocken", "trockene Windel", "trinkt nur minimal", "trinkt minimal", "trinkt nur wenig",
+    "trinkt fast nichts", "kaum noch getrunken",
   ],
   dvt_sign: ["=geschwollen", "=dick", "=rot", "=warm", "=heiss", "gschwollene", "=gschwollene"],
-  flank: ["Flanke", "Nierenschmerzen", "Niere", "=nierenlager", "Nierenbecken"],
+  flank: [
+    "Flanke", "flanken*", "Nierenschmerzen", "Niere", "=nierenlager", "Nierenbecken", "Nierenkolik", "Nierenstein",
+    "Nierensteine", "Harnleiterstein", "Nierengegend",
+  ],
   cannot_keep: [
     "nichts bei mir behalten", "=nichts bei sich behalten", "nichts drin behalten", "kann nichts behalten",
     "behält nichts", "=nichts behalten", "kein Wasser behalten",

@@ -42,6 +42,7 @@ export type DerivedConcept =
   | "glucose_low"
   | "glucose_high"
   | "count_many"
+  | "pulse_fast"
   | "toxin"
   | "toxin_human"
   | "toxin_drug"

@@ -110,6 +110,9 @@ export const FLAG_TEXTS = {
   augenverletzung: human("notruf", "Verletzung oder Verätzung am Auge", "Splitter, Säuren, Laugen oder Reiniger im Auge brauchen sofort Hilfe. Spül bei Chemikalien sofort und lange mit Wasser."),
   blutdruck: human("notruf", "Sehr hoher Blutdruck", "Ein Blutdruck über 180 zu 110, vor allem mit Kopfschmerzen, Sehstörungen, Brustschmerzen oder Atemnot, kann ein Notfall sein."),
 
+  stromunfall: human("notruf", "Stromschlag oder Blitzschlag", "Nach einem Stromschlag oder Blitzschlag können Herzrhythmusstörungen und innere Verbrennungen auftreten, auch wenn außen nur eine kleine Brandstelle zu sehen ist und es der Person gut zu gehen scheint."),
+  gelbsucht: human("notruf", "Gelbsucht mit Fieber oder Schmerzen", "Gelbe Augen oder gelbe Haut mit Fieber, Schüttelfrost oder Schmerzen im Oberbauch können eine Entzündung der Gallenwege sein, die schnell behandelt werden muss."),
+
   "verdacht-mensch": human("notruf", "Verdacht auf eine ernste Erkrankung", "Was du vermutest, muss ärztlich abgeklärt werden, bevor es gefährlich wird."),
 
   // ── People, today ───────────────────────────────────────────────────────────────────────────
@@ -128,7 +131,9 @@ export const FLAG_TEXTS = {
   auge: human("heute", "Rotes, schmerzendes Auge mit Sehstörung", "Ein rotes, schmerzendes Auge, das schlechter sieht oder lichtempfindlich ist, braucht heute eine Augenärztin oder einen Augenarzt."),
   austrocknung: human("heute", "Zeichen von Austrocknung", "Kaum Urin, trockene Lippen und Weinen ohne Tränen zeigen, dass ein Kind zu wenig Flüssigkeit hat."),
   arteriitis: human("heute", "Verdacht auf Entzündung der Schläfenarterie", "Neue Kopfschmerzen an der Schläfe ab etwa 50, Schmerzen beim Kauen oder eine empfindliche Kopfhaut können eine Riesenzellarteriitis sein. Sie wird heute noch behandelt, damit das Auge nicht erblindet; bei Sehstörungen sofort."),
-  abszess: human("heute", "Schmerzhafte Schwellung an Zahn, Ohr oder Hals", "Eine dicke Backe, eine Schwellung hinter dem Ohr oder wenn Schlucken kaum geht, kann ein Abszess sein."),
+  "fremdkoerper-mensch": human("heute", "Fremdkörper in Ohr oder Nase", "Versuch nicht, einen Gegenstand in Ohr oder Nase mit Pinzette oder Wattestäbchen herauszuholen: Er rutscht sonst tiefer. Eine Knopfbatterie oder Atemnot ist ein Notfall."),
+  abszess: human(
+"heute", "Schmerzhafte Schwellung an Zahn, Ohr oder Hals", "Eine dicke Backe, eine Schwellung hinter dem Ohr oder wenn Schlucken kaum geht, kann ein Abszess sein."),
 
   // ── People, worth a check ───────────────────────────────────────────────────────────────────
   herzstolpern: human("abklaeren", "Herzstolpern oder Herzrasen", "Herzstolpern oder Herzrasen, das wiederkommt, lässt sich mit einem EKG einfach abklären."),

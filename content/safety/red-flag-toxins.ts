@@ -43,6 +43,7 @@ export const PLANT_PARTS: readonly string[] = [
   "Saft",
   "Strauß",
   "Pflanze",
+  "Pollen",
   "Nadel",
   "Frucht",
   "Früchte",
@@ -55,6 +56,7 @@ export const PLANT_PARTS: readonly string[] = [
   "Hecke",
   "Strauch",
   "Tee",
+  "Wasser",
 ];
 
 const MAMMALS_AND_BIRDS: readonly SpeciesGroup[] = [
@@ -76,7 +78,7 @@ export const TOXINS = {
     species: "alle",
     human: true,
     words: [
-      "Rattengift", "Mäusegift", "Rattenköder", "Giftköder", "Köder -Angelköder", "Rodentizid", "Schneckenkorn",
+      "Rattengift", "Mäusegift", "Rattenköder", "Giftköder -Antigiftköder", "Köder -Angelköder -Antigiftköder", "Rodentizid", "Schneckenkorn",
       "Schneckengift", "Schneckenkörner", "Metaldehyd", "Insektizid", "Insektengift", "Insektenspray",
       "Pflanzenschutzmittel", "Unkrautvernichter", "Pestizid", "Ameisengift", "Ameisenköder", "Gift -Giftpflanze",
       "Giftweizen", "Strychnin", "Wühlmausgift", "Blaukorn", "=dunger", "Kunstdünger", "Rasendünger", "Mottenkugeln",
@@ -154,7 +156,7 @@ export const TOXINS = {
   xylitol: {
     species: MAMMALS_AND_BIRDS,
     human: false,
-    words: ["Xylit", "Xylitol", "Birkenzucker", "Kaugummi", "E967", "zuckerfrei"],
+    words: ["Xylit", "Xylitol", "xylit*", "Birkenzucker", "birkenzucker*", "Kaugummi", "E967", "zuckerfrei"],
   },
   grapes: {
     species: ["hund", "katze", "frettchen"],
@@ -308,7 +310,9 @@ export const EXPOSURE_CONCEPTS = {
     "=verabreicht", "auf|tragen", "drauf|machen", "=draufgemacht", "drauf gemacht", "=umgemacht", "sprühen",
     "=gesprueht", "=gespruht", "ein|reiben", "ein|atmen", "=eingeatmet", "=gequalmt", "qualmen", "=uberhitzt",
     "war drin", "=angefressen", "=gefuttert", "=verfuttert", "füttern", "=gekostet", "=probiert", "im Mund",
-    "im Maul", "in den Mund", "in der Hand", "=genuckelt", "nuckeln", "=gerieben", "an|knabbern",
+    "im Maul", "in den Mund", "in der Hand", "sich geputzt", "putzt sich", "=abgeputzt", "im Fell", "am Fell",
+    "auf dem Fell", "an den Pfoten", "an der Pfote",
+ "=genuckelt", "nuckeln", "=gerieben", "an|knabbern",
     "=ausgelaufen", "gelaufen", "=getan", "=geholt", "=vollgefressen", "=aufgenommen", "gespielt",
     "=verwechselt", "=genommen", "nehmen", "=genommen", "=fehlen", "=fehlt", "ist weg", "=leer", "=bekommen", "=verabreicht",
     "=gekriegt", "=ableckt", "=schleckte", "=frass", "=fras", "=frisst", "=knabberte", "=pickte", "=gespielt", "=gemopst", "=gemaust", "=abgestaubt", "vom Teller", "vom Brett", "von der Arbeitsplatte", "vom Couchtisch", "aus der Tasche", "=gezogen", "=runtergezogen", "=erbeutet", "=ergattert", "im Schnabel",
@@ -324,7 +328,11 @@ export const EXPOSURE_CONCEPTS = {
     "zu viel", "=zuviel", "aus Versehen", "=versehentlich", "falsch", "=doppelt", "fürs Pferd", "für Pferde",
   ],
   /** The vet gave it: a treatment, not a poisoning. */
-  prescribed: ["vom Tierarzt", "Tierarzt", "Tierärztin", "verschrieben", "nach Plan", "=ta", "seine Tablette"],
+  prescribed: [
+    "vom Tierarzt", "Tierarzt", "Tierärztin", "verschrieben", "nach Plan", "=ta", "seine Tablette", "nimmt Tabletten",
+    "bekommt Tabletten", "kriegt Tabletten", "nimmt Medikamente", "bekommt Medikamente", "Dauermedikation",
+    "Tabletten gegen", "Medikament gegen", "eingestellt",
+  ],
   /** Signs of poisoning in animals (ASPCA: vomiting, tremor, ataxia, salivation, seizures, bleeding). */
   poison_sign_animal: [
     "zittert", "=zittert", "zittern", "=zittrig", "torkelt", "=torkelt", "taumelt", "=taumelt", "schwankt",

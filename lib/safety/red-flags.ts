@@ -139,6 +139,21 @@ const FILLERS = new Set([
 /** After "blutet nicht mehr" a new thought begins. */
 const CLAUSE_GOES_ON = new Set(["und", "oder", "aber", "sondern", "sonst", "doch"]);
 const NEGATION_REACH = 3;
+/** Words between "ohne" and what it negates: "ohne zu atmen", "ohne eine Reaktion". */
+const OHNE_BRIDGE = new Set([
+  "zu",
+  "ein",
+  "eine",
+  "einen",
+  "jede",
+  "jeden",
+  "jegliche",
+  "die",
+  "den",
+  "das",
+  "der",
+]);
+
 const NEW_THOUGHT = new Set(["und", "aber", "sondern", "doch"]);
 
 function isNegated(map: Concepts, found: Spot): boolean {
@@ -156,8 +171,13 @@ function isNegated(map: Concepts, found: Spot): boolean {
     if (NEW_THOUGHT.has(token.word)) break;
     if (token.word === "noch" && index === found.from - 1 && weder(map, index)) return true;
     if (!NEGATORS.has(token.word)) continue;
-    // "ohne Helm gestürzt": "ohne" negates the word right after it, not the verb.
-    if (token.word === "ohne" && found.from - index > 2) continue;
+    // "ohne Helm gestürzt", "ohne Vorwarnung umgekippt": "ohne" negates the word right after it
+    // (or after its article, or "zu": "ohne zu atmen"), not the verb.
+    if (
+      token.word === "ohne" &&
+      found.from - index > (OHNE_BRIDGE.has(map.token(index + 1)?.word ?? "") ? 2 : 1)
+    )
+      continue;
     // "weder Fieber noch Ausschlag": "noch" negates after "weder".
     // "nichts gefressen" negates; "aus dem Nichts", "merk nichts mehr am Hintern" do not.
     // "nichts von den Trauben erwischt" negates the grapes.
@@ -280,6 +300,8 @@ function temperatureAt(text: GermanText, at: number, subject: "human" | "animal"
     TEMPERATURE_CONTEXT.has(tokens[at + 1]?.word ?? "") ||
     TEMPERATURE_CONTEXT.has(tokens[at - 1]?.word ?? "");
   if (decimal && value >= 35 && value <= 43.5) return value;
+  // "jetzt 33,5 Grad": a body that has cooled down.
+  if (decimal && value >= 25 && value < 35 && context) return value;
   if (!decimal && value >= 38 && value <= 42 && context) return value;
   return null;
 }
@@ -299,8 +321,10 @@ function vitalSigns(
   const before = [1, 2, 3].map((back) => text.tokens[token.index - back]?.word ?? "");
   const next = text.tokens[token.index + 1]?.word ?? "";
   const afterNext = numberAt(text.tokens[token.index + 2]);
-  if (before.some((word) => PULSE_WORDS.has(word)) && (value >= 140 || (value <= 40 && value >= 15))) {
-    return "pulse_extreme";
+  if (before.some((word) => PULSE_WORDS.has(word))) {
+    if (value >= 140 || (value <= 40 && value >= 15)) return "pulse_extreme";
+    // Over 110 at rest with an infection is a sepsis sign (NICE NG51).
+    if (value > 110 && value < 140) return "pulse_fast";
   }
   const diastolic = (next === "zu" || next === "uber") && afterNext !== null ? afterNext : null;
   if (diastolic !== null && value >= 90 && value <= 300 && (value >= 180 || diastolic >= 120))
@@ -313,17 +337,37 @@ function vitalSigns(
   return null;
 }
 
+const JOINED_AGE = /^(\d{1,3})(jahrig|monatig|wochig|tagig)/;
+const JOINED_FACTOR: Record<string, number> = { jahrig: 12, monatig: 1, wochig: 12 / 52, tagig: 12 / 365 };
+
+/** "meine 3-jährige", "das 8-wöchige Baby": number and unit written as one word. */
+function joinedAge(token: Token): number | null {
+  const match = JOINED_AGE.exec(token.word);
+  if (!match?.[1] || !match[2]) return null;
+  return Number(match[1]) * (JOINED_FACTOR[match[2]] ?? 0);
+}
+
+function ageConcepts(months: number, token: Token): Occurrence<RedFlagConcept>[] {
+  const found: Occurrence<RedFlagConcept>[] = [];
+  if (months < 3) found.push(derived("age_under_3m", token));
+  else if (months <= 6) found.push(derived("age_3_6m", token));
+  if (months < 60) found.push(derived("age_under_5y", token));
+  return found;
+}
+
 /** Ages, temperatures, "4 mal", past years and heat ("32 Grad") as concepts. */
 function numberConcepts(text: GermanText, subject: "human" | "animal"): Occurrence<RedFlagConcept>[] {
   const found: Occurrence<RedFlagConcept>[] = [];
   for (const token of text.tokens) {
     const value = numberAt(token);
-    if (value === null) continue;
+    if (value === null) {
+      const joined = joinedAge(token);
+      if (joined !== null) found.push(...ageConcepts(joined, token));
+      continue;
+    }
     const months = ageInMonths(text, token.index);
     if (months !== null) {
-      if (months < 3) found.push(derived("age_under_3m", token));
-      else if (months <= 6) found.push(derived("age_3_6m", token));
-      if (months < 60) found.push(derived("age_under_5y", token));
+      found.push(...ageConcepts(months, token));
       continue;
     }
     const vital = vitalSigns(text, token, value, subject);
@@ -333,6 +377,7 @@ function numberConcepts(text: GermanText, subject: "human" | "animal"): Occurren
     }
     const temperature = temperatureAt(text, token.index, subject);
     if (temperature !== null) {
+      if (temperature < 35) found.push(derived("hypothermia", token));
       if (temperature >= 38) found.push(derived("fever", token));
       if (temperature >= 39) found.push(derived("temp_39", token));
       if (temperature >= 40) found.push(derived("fever_high", token));
@@ -344,6 +389,14 @@ function numberConcepts(text: GermanText, subject: "human" | "animal"): Occurren
     if (subject === "human" && ordinal && value >= 4 && value <= 43 && /^(?:woche|wochn|ssw)$/.test(next)) {
       found.push(derived("pregnancy", token));
     }
+    // "28+3": weeks and days of a pregnancy, as the Mutterpass writes them.
+    const days = numberAt(text.tokens[token.index + 1]);
+    const plus =
+      text.original.slice(token.end, text.tokens[token.index + 1]?.start ?? token.end).trim() === "+";
+    if (subject === "human" && plus && days !== null && days <= 6 && value >= 4 && value <= 43) {
+      found.push(derived("pregnancy", token));
+    }
+
     if ((next === "mal" || next === "x") && value >= 2 && value < 50)
       found.push(derived("count_many", token));
     // "blutet seit 40 Minuten": a bleeding that has gone on too long.
@@ -490,24 +543,31 @@ function nearer(
   first: readonly RedFlagConcept[],
   second: readonly RedFlagConcept[],
 ): boolean {
+  // From the nearer end of a phrase: in "vor 5 Jahren einen Schlaganfall", "Jahren" is next to it.
   const distance = (concepts: readonly RedFlagConcept[]) =>
     Math.min(
       ...concepts.flatMap((concept) =>
         map
           .all(concept)
           .filter((found) => found.clause === anchor.clause)
-          .map((found) => Math.abs(found.from - anchor.from)),
+          .map((found) => Math.min(Math.abs(found.from - anchor.from), Math.abs(found.to - anchor.from))),
       ),
     );
+
   return distance(first) < distance(second);
 }
 
 /** "Hatte gestern Fieber, heute spielt er wieder": told as past, then well again. */
 function isResolved(map: Concepts, anchor: Spot): boolean {
   // "Die Kolik vom Wochenende ist überstanden": said to be over, right there.
-  const over = map
-    .all("over")
-    .some((found) => found.sentence === anchor.sentence && found.from > anchor.to && !isNegated(map, found));
+  const over = map.all("over").some(
+    (found) =>
+      found.sentence === anchor.sentence &&
+      // After the sign, or around it: "das Auge ist wieder offen".
+      (found.from > anchor.to || (found.from < anchor.from && found.to >= anchor.to)) &&
+      !isNegated(map, found),
+  );
+
   if (over) return true;
   const toldAsPast = inClause(map, anchor, ["past_marker", "past_far"], false);
   const passed = map
@@ -570,7 +630,8 @@ function isInfoQuestion(map: Concepts, anchor: Spot): boolean {
   if (!sentence) return false;
   if (map.all("info_anywhere").some((found) => found.sentence === anchor.sentence)) return true;
   // "Er hat Schokolade gefressen, ab wann ist das gefährlich?" asks about something that happened.
-  if (map.all("event").some((found) => found.sentence === anchor.sentence)) return false;
+  if (map.all("event").some((found) => found.sentence === anchor.sentence && !isSupposed(map, found)))
+    return false;
   const asked = map
     .all("info_question")
     .some(
@@ -593,8 +654,16 @@ function isInfoQuestion(map: Concepts, anchor: Spot): boolean {
   );
 }
 
+/** "Was soll ich tun, wenn mein Kind mal eine Knopfzelle verschluckt?": an event under "wenn" is supposed. */
+function isSupposed(map: Concepts, event: Spot): boolean {
+  return map
+    .all("conditional")
+    .some((condition) => condition.clause === event.clause && condition.from < event.from);
+}
+
 /**
- * "Ist Avocado giftig? Er hat vorhin davon gepickt.": a question, but also a report of something that
+ * "Ist Avocado giftig?
+ Er hat vorhin davon gepickt.": a question, but also a report of something that
  * happened ("vorhin", "hat … gepickt"); not "Sind Weihnachtssterne giftig? Sie knabbert gern an Pflanzen."
  */
 function asksOnly(map: Concepts, anchor: Spot, used: readonly Spot[]): boolean {
@@ -623,6 +692,46 @@ function isDisproved(map: Concepts, anchor: Spot): boolean {
     );
 }
 
+/**
+ * "Meine Kollegin hat erzählt, dass ihr Sohn mal Tabletten verschluckt hat", "in einer Doku ging es
+ * um Lilienvergiftung": someone else's story, unless the sign's own clause says it is happening now.
+ */
+function isHearsay(map: Concepts, anchor: Spot): boolean {
+  const told = map
+    .all("hearsay")
+    .some((found) => found.sentence === anchor.sentence && found.to < anchor.from && !isNegated(map, found));
+
+  return told && !inClause(map, anchor, NOW, false);
+}
+
+/** A poison or a quantity makes a correction a report after all: "war aber eine ganze Tafel", "war aber nur wenig". */
+const NOT_A_SUBSTITUTE: readonly RedFlagConcept[] = [
+  "toxin",
+  "toxin_drug",
+  "toxin_harm",
+  "toxin_human",
+  "amount",
+  "overdose",
+  "severe",
+  "mild",
+];
+
+const COPULA = new Set(["war", "waren", "wars", "ist", "sind"]);
+
+/** "Hat eine Weintraube geschnappt, es war aber eine Cocktailtomate": it turned out to be something else. */
+function isCorrected(map: Concepts, anchor: Spot): boolean {
+  return map.all("correction").some((found) => {
+    if (found.sentence !== anchor.sentence || found.from <= anchor.to) return false;
+    if (!COPULA.has(map.token(found.from - 1)?.word ?? "")) return false;
+    if (inClause(map, found, NOT_A_SUBSTITUTE, false)) return false;
+
+    for (let index = found.to + 1; map.token(index)?.clause === found.clause; index += 1) {
+      if (map.token(index)?.capital) return true;
+    }
+    return false;
+  });
+}
+
 function blocked(rule: RedFlagRule, map: Concepts, anchor: Spot, used: readonly Spot[]): boolean {
   if (rule.unless && inSentence(map, anchor, rule.unless)) return true;
   if (rule.unlessNear && used.some((found) => inClause(map, found, rule.unlessNear ?? []))) {
@@ -634,6 +743,8 @@ function blocked(rule: RedFlagRule, map: Concepts, anchor: Spot, used: readonly 
   if (rule.unlessInMessage?.some((concept) => map.all(concept).some((found) => !isNegated(map, found))))
     return true;
   if (asksOnly(map, anchor, used) || isDisproved(map, anchor) || isRuledOut(map, anchor)) return true;
+  if (isHearsay(map, anchor) || isCorrected(map, anchor)) return true;
+
   if (!rule.keepPast && isPast(map, anchor)) return true;
   if (!rule.keepPast && !rule.keepResolved && isResolved(map, anchor)) return true;
   return rule.ordinaryWhenKnown === true && isHabitual(map, anchor);
