@@ -118,15 +118,14 @@ describe("red flags on the labelled corpus", () => {
   }, 60_000);
 
   // Only counts are printed and asserted here: the blind texts are never shown, so that nobody tunes
-  // the rules on them. The 95 % recall is not reached yet (301/317 = 94.95 % measured, see
-  // tests/corpus/blind-log.md); the floor below is that measurement rounded down to a whole percent,
-  // so that the net cannot slide back unnoticed.
+  // the rules on them. The 95 % recall is reached (302/317 = 95.3 % measured, see
+  // tests/corpus/blind-log.md), with no margin: one more miss falls below it.
   it.runIf(blindPresent)(
-    "finds at least 94 % of the blind set's red flags (target 95 %), with at most 10 % false alarms",
+    "finds at least 95 % of the blind set's red flags (the issue's target), with at most 10 % false alarms",
     () => {
       const result = measure("blind set", blind);
       expect(result.alarms, "blind false alarms").toBeLessThanOrEqual(0.1);
-      expect(result.recall, "blind recall").toBeGreaterThanOrEqual(0.94);
+      expect(result.recall, "blind recall").toBeGreaterThanOrEqual(0.95);
     },
     60_000,
   );
