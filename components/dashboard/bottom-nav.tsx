@@ -13,7 +13,11 @@ const icons = {
   profile: UserRound,
 } satisfies Record<(typeof NAV_MODULES)[number], React.ComponentType<{ className?: string }>>;
 
-/** The five modules at the bottom; chat is highlighted (spec §2). The links prefetch their routes. */
+/**
+ * The five modules at the bottom; chat is highlighted (spec §2). The links prefetch each route's
+ * frame and loading state (Next's default for dynamic pages), not its data: a module's data is
+ * always loaded fresh when it opens, so the chat's reply count never comes from a stale prefetch.
+ */
 export function BottomNav({ active }: { active: ModuleId }) {
   return (
     <nav
@@ -29,7 +33,6 @@ export function BottomNav({ active }: { active: ModuleId }) {
             <li key={module}>
               <Link
                 href={MODULE_PATHS[module]}
-                prefetch
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "flex min-w-14 flex-col items-center gap-0.5 rounded-xl px-2 py-1.5 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
