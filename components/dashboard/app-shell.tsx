@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Image from "next/image";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
@@ -17,9 +18,13 @@ import {
   type WizardMode,
 } from "@/components/dashboard/dashboard-context";
 import { MODULE_PATHS, moduleHref, type ModuleId, moduleOfPath } from "@/components/dashboard/modules";
-import { ProfileWizard } from "@/components/wizard/profile-wizard";
 import { plans, type PlanId } from "@/config/plans";
 import { authMessages } from "@/messages/auth";
+
+// 'Antworten überarbeiten' and 'Profil hinzufügen' open the wizard; its code loads then.
+const ProfileWizard = dynamic(() =>
+  import("@/components/wizard/profile-wizard").then((m) => m.ProfileWizard),
+);
 
 export interface AppShellProps {
   email: string;
