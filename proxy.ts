@@ -5,6 +5,7 @@
 // document requests for pre-rendered pages are answered from memory.
 import { type NextRequest, NextResponse } from "next/server";
 
+import { REQUEST_PATH_HEADER } from "@/lib/auth/return-path";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
 import { sharedScriptHashes, type StaticPage, staticPage } from "@/server/static-pages";
 
@@ -53,6 +54,8 @@ export function proxy(request: NextRequest): NextResponse {
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("Content-Security-Policy", csp);
+    // Replaces any header of that name the client sent; the sign-in screen returns there.
+    headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
     response = NextResponse.next({ request: { headers } });
   }
   response.headers.set("Content-Security-Policy", csp);

@@ -150,18 +150,26 @@ async function dashboard(app: Instance, clients: HttpClient[]) {
       users: count,
       seconds: SECONDS,
       thinkMs: THINK_MS,
-      user: (index) => ({ url: `${app.url}/app`, headers: pageHeaders(clients[index % clients.length]!) }),
+      user: (index) => ({
+        url: `${app.url}/app/uebersicht`,
+        headers: pageHeaders(clients[index % clients.length]!),
+      }),
     });
     const target = count === 20 ? { target: "p95 ≤ 50 ms", met: summary.p95 <= 50 } : {};
-    record({ measure: "b. dashboard (/app, signed in)", load: users(count, THINK_MS), summary, ...target });
+    record({
+      measure: "b. dashboard (/app/uebersicht, signed in)",
+      load: users(count, THINK_MS),
+      summary,
+      ...target,
+    });
   }
   const saturated = await virtualUsers({
     users: 20,
     seconds: SECONDS / 2,
     thinkMs: 0,
-    request: (index) => get(clients[index]!, `${app.url}/app`),
+    request: (index) => get(clients[index]!, `${app.url}/app/uebersicht`),
   });
-  record({ measure: "b. dashboard (/app, signed in)", load: users(20, 0), summary: saturated });
+  record({ measure: "b. dashboard (/app/uebersicht, signed in)", load: users(20, 0), summary: saturated });
 }
 
 const editedProfile = (index: number, round: number) => ({
@@ -181,7 +189,7 @@ const editedProfile = (index: number, round: number) => ({
   stressLevel: 1 + (round % 10),
 });
 
-/** The wizard's save as the browser sends it: the server action `updateActiveProfile`, posted to /app. */
+/** The wizard's save as the browser sends it: the server action `updateActiveProfile`, posted to /app/uebersicht. */
 const PROFILE_FILE = "server/actions/profile.ts";
 
 async function profileSave(app: Instance, clients: HttpClient[]) {
@@ -199,7 +207,7 @@ async function profileSave(app: Instance, clients: HttpClient[]) {
     seconds: SECONDS,
     thinkMs: THINK_MS,
     user: (index) => ({
-      url: `${app.url}/app`,
+      url: `${app.url}/app/uebersicht`,
       headers: {
         cookie: clients[index]!.cookieHeader(),
         origin: app.url,
@@ -298,7 +306,7 @@ async function webhook(app: Instance, double: StripeDouble, database: Database) 
 async function signUpTiming(app: Instance) {
   const action = actionId("server/actions/auth.ts", "signUp");
   const signUp = async (email: string) => {
-    const response = await fetch(`${app.url}/app`, {
+    const response = await fetch(`${app.url}/app/anmelden`, {
       method: "POST",
       headers: {
         origin: app.url,
@@ -351,7 +359,7 @@ async function latencyAt(app: Instance, client: HttpClient, chatId: string) {
     users: 1,
     seconds: SECONDS / 2,
     thinkMs: 0,
-    request: () => get(client, `${app.url}/app`),
+    request: () => get(client, `${app.url}/app/uebersicht`),
   });
   return { history, page };
 }
@@ -448,7 +456,7 @@ async function main() {
       const large = await latencyAt(app, reader, chatId);
       for (const [name, at10k, at1m] of [
         ["g. chat history (50 messages)", small.history, large.history],
-        ["g. dashboard (/app)", small.page, large.page],
+        ["g. dashboard (/app/uebersicht)", small.page, large.page],
       ] as const) {
         record({ measure: name, load: "1 user, 10,000 messages", summary: at10k });
         record({ measure: name, load: "1 user, 1,000,000 messages", summary: at1m });

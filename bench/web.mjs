@@ -1,18 +1,22 @@
-// npm run bench:web — how fast, accessible and findable the landing page is.
-// Builds the app into its own directory, starts `next start` on a free port,
-// runs Lighthouse (mobile preset, Debian's Chromium) against `/` and measures
-// the JavaScript the page loads first. Prints each figure next to its target,
-// writes bench/results/web.json and exits non-zero when a target is missed.
+// npm run bench:web — how fast, accessible and findable the landing page and the
+// daily app are. Builds the app into its own directory, starts `next start` on a
+// free port with its own database and a seeded user, runs Lighthouse (mobile
+// preset, Debian's Chromium) against `/` and the app's screens (issue 14), and
+// measures the INP of moving between two modules. Prints each figure next to its
+// target, writes bench/results/web.json and exits non-zero when a target is missed.
 //
-// Environment: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test),
-// BENCH_RUNS (Lighthouse runs, median reported; default 5),
-// BENCH_SKIP_BUILD=1 (reuse the last build in .next-bench-web).
+// Environment: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test;
+// the bench creates resonanz_bench_web next to it), BENCH_RUNS (Lighthouse runs
+// per screen, median reported; default 5), BENCH_SKIP_BUILD=1 (reuse the last
+// build in .next-bench-web).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+
+import { measureNavigation, prepareDatabase, screens, seedUser, sessionCookie } from "./web-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -107,7 +111,18 @@ async function firstLoadJs(origin) {
   return { files, gzipBytes, kb: Math.round((gzipBytes / 1024) * 10) / 10 };
 }
 
-function lighthouse(url, run) {
+/** App screens: the landing page's quality targets, TBT ≤ 150 ms and LCP ≤ 2 s (issue 14). */
+const appTargets = [
+  { key: "performance", label: "Performance", unit: "", min: 95 },
+  { key: "accessibility", label: "Accessibility", unit: "", min: 100 },
+  { key: "bestPractices", label: "Best practices", unit: "", min: 100 },
+  { key: "lcpMs", label: "LCP", unit: " ms", max: 2000 },
+  { key: "cls", label: "CLS", unit: "", max: 0.02 },
+  { key: "tbtMs", label: "TBT", unit: " ms", max: 150 },
+];
+const INP_TARGET_MS = 100;
+
+function lighthouse(url, run, cookie = null) {
   const output = path.join(resultsDir, `lighthouse-${run}.tmp.json`);
   execFileSync(
     "npx",
@@ -120,6 +135,7 @@ function lighthouse(url, run) {
       "--output=json",
       `--output-path=${output}`,
       "--quiet",
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     {
       cwd: root,
@@ -145,8 +161,59 @@ function lighthouse(url, run) {
     cls: Math.round(report.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
     tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
     fcpMs: Math.round(report.audits["first-contentful-paint"].numericValue),
+    scriptKb: scriptTransferredKb(report),
+    finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
     failingAudits: failing,
   };
+}
+
+/** Script bytes over the wire, as Lighthouse's resource summary counts them. */
+function scriptTransferredKb(report) {
+  const items = report.audits["resource-summary"]?.details?.items ?? [];
+  const script = items.find((item) => item.resourceType === "script");
+  return Math.round(((script?.transferSize ?? 0) / 1024) * 10) / 10;
+}
+
+/** Lighthouse `runs` times on one URL, with one retry when a trace fails (NO_NAVSTART). */
+function lighthouseRuns(url, label, cookie = null) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    console.info(`Lighthouse ${label} ${run}/${runs} …`);
+    try {
+      results.push(lighthouse(url, run, cookie));
+    } catch {
+      console.info(`Lighthouse ${label} ${run}/${runs}, second attempt …`);
+      results.push(lighthouse(url, run, cookie));
+    }
+  }
+  return results;
+}
+
+function printRow(target, value) {
+  const pass = verdict(target, value);
+  const goal = target.min !== undefined ? `≥ ${target.min}` : `≤ ${target.max}`;
+  console.info(
+    `  ${pass ? "✓" : "✗"} ${target.label.padEnd(28)} ${`${value}${target.unit}`.padStart(10)}   target ${goal}${target.unit}`,
+  );
+  return { ...target, value, pass };
+}
+
+/** Each app screen's median and its rows, the script budget included. */
+function appScreenRows(results) {
+  const medians = Object.fromEntries(results.map(({ screen, runs: list }) => [screen.key, medianRun(list)]));
+  const dashboardKb = medians.dashboard?.scriptKb ?? 0;
+  return results.map(({ screen, runs: list }) => {
+    const median = medians[screen.key];
+    console.info(`\n${screen.label} (${screen.path} → ${median.finalUrl}), median of ${list.length}:`);
+    const rows = appTargets.map((target) => printRow(target, median[target.key]));
+    const budget = screen.scriptKb ?? Math.round((dashboardKb + screen.extraKb) * 10) / 10;
+    const label = screen.scriptKb
+      ? "Script transferred"
+      : `Script (dashboard ${dashboardKb} + ${screen.extraKb})`;
+    rows.push(printRow({ key: "scriptKb", label, unit: " KB", max: budget }, median.scriptKb));
+    if (median.failingAudits.length > 0) console.info(`  failing audits: ${median.failingAudits.join(", ")}`);
+    return { key: screen.key, path: screen.path, median, runs: list, targets: rows };
+  });
 }
 
 /** The run with the median performance score stands for all of them. */
@@ -168,14 +235,20 @@ async function main() {
     NODE_ENV: "production",
     NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
+    DATABASE_URL: prepareDatabase(
+      process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
+      "resonanz_bench_web",
+    ),
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-web-secret-bench-web-secret-0123",
     NEXTAUTH_URL: origin,
     SITE_URL: origin,
     JOB_WORKER: "off",
+    // Required in production; with the job worker off no mail is ever sent.
+    SMTP_URL: "smtp://127.0.0.1:2525",
   };
 
   mkdirSync(resultsDir, { recursive: true });
+  await seedUser(env.DATABASE_URL);
   if (process.env.BENCH_SKIP_BUILD !== "1") build(env);
 
   // Its own process group, so that stopping it also stops the server it forks.
@@ -200,34 +273,27 @@ async function main() {
   try {
     await waitFor(`${origin}/`, 60_000);
     const js = await firstLoadJs(origin);
-    const results = [];
-    for (let run = 1; run <= runs; run += 1) {
-      console.info(`Lighthouse ${run}/${runs} …`);
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART); one retry.
-      try {
-        results.push(lighthouse(`${origin}/`, run));
-      } catch {
-        console.info(`Lighthouse ${run}/${runs}, second attempt …`);
-        results.push(lighthouse(`${origin}/`, run));
-      }
-    }
+    const results = lighthouseRuns(`${origin}/`, "/");
+    const cookie = await sessionCookie(origin);
+    const appResults = screens.map((screen) => ({
+      screen,
+      runs: lighthouseRuns(`${origin}${screen.path}`, screen.path, screen.signedIn ? cookie : null),
+    }));
+    console.info("Moving between modules (Playwright, 4× CPU throttling) …");
+    const navigation = await measureNavigation(origin, cookie);
     const median = { ...medianRun(results), firstLoadJsKb: js.kb };
 
     console.info(`\nFirst-load JS of / (${js.files.length} files):`);
     for (const file of js.files)
       console.info(`  ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.src}`);
     console.info(`\nLighthouse ${lighthouseVersion}, mobile, median of ${runs} run(s):`);
-    const rows = targets.map((target) => {
-      const value = median[target.key];
-      const pass = verdict(target, value);
-      const goal = target.min !== undefined ? `≥ ${target.min}` : `≤ ${target.max}`;
-      console.info(
-        `  ${pass ? "✓" : "✗"} ${target.label.padEnd(28)} ${`${value}${target.unit}`.padStart(10)}   target ${goal}${target.unit}`,
-      );
-      return { ...target, value, pass };
-    });
+    const rows = targets.map((target) => printRow(target, median[target.key]));
     if (median.failingAudits.length > 0) console.info(`  failing audits: ${median.failingAudits.join(", ")}`);
-    const pass = rows.every((row) => row.pass);
+    const app = appScreenRows(appResults);
+    console.info(`\nBottom navigation, Analyse ⇄ Tagebuch, ${navigation.moves} moves:`);
+    const inp = printRow({ key: "inpMs", label: "INP", unit: " ms", max: INP_TARGET_MS }, navigation.inpMs);
+    console.info(`    new module shown after ${navigation.shownMs.join(", ")} ms`);
+    const pass = [...rows, ...app.flatMap((screen) => screen.targets), inp].every((row) => row.pass);
 
     writeFileSync(
       path.join(resultsDir, "web.json"),
@@ -241,6 +307,7 @@ async function main() {
           median,
           firstLoadJs: js,
           targets: rows,
+          app: { screens: app, navigation: { ...navigation, target: inp } },
           pass,
         },
         null,
@@ -255,6 +322,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error, error?.cause ?? "");
   process.exit(1);
 });

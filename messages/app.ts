@@ -1,5 +1,17 @@
 // Copy for the signed-in area: welcome screen, loading screen, dashboard shell.
 export const appMessages = {
+  /** Browser-tab titles of the routes under /app that have no module title. */
+  titles: {
+    onboarding: "Willkommen",
+    dashboard: "Übersicht",
+  },
+  /** A module that fails to render; the header and navigation stay usable. */
+  moduleError: {
+    title: "Dieser Bereich konnte nicht geladen werden",
+    text: "Die anderen Bereiche funktionieren weiter. Versuche es gleich noch einmal.",
+    retry: "Erneut versuchen",
+  },
+  moduleLoading: "Wird geladen …",
   welcome: {
     headline: "Willkommen bei",
     tagline: "Deine Reise beginnt in dir.",

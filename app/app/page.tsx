@@ -1,78 +1,51 @@
-import { FlashToast } from "@/components/app/flash-toast";
+import { redirect } from "next/navigation";
+
+import type { SearchParams } from "@/app/app/_components/app-flash";
 import { ServiceUnavailable } from "@/components/app/service-unavailable";
-import { AuthScreen } from "@/components/auth/auth-screen";
-import { CheckoutFlash } from "@/components/billing/checkout-flash";
-import { ProModalProvider } from "@/components/billing/pro-modal-context";
-import { Dashboard } from "@/components/dashboard/dashboard";
-import { Onboarding } from "@/components/onboarding/onboarding";
-import { authMessages } from "@/messages/auth";
-import { isUnavailable } from "@/server/db-errors";
-import { pendingLink } from "@/server/auth/google";
-import { googleConfigured } from "@/server/auth/options";
+import {
+  legacyModuleHref,
+  MODULE_PATHS,
+  ONBOARDING_PATH,
+  SIGN_IN_PATH,
+} from "@/components/dashboard/modules";
 import { currentUser } from "@/server/auth/session";
-import { verifyEmail } from "@/server/auth/verify-email";
+import { isUnavailable } from "@/server/db-errors";
 import { loadAppState } from "@/server/queries/app-state";
 
 export const dynamic = "force-dynamic";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+function queryOf(params: Awaited<SearchParams>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined) query.append(name, item);
+  return query;
+}
 
-/** /app: the authentication screen, onboarding or the dashboard, depending on who asks. */
-export default async function AppPage({ searchParams }: { searchParams: SearchParams }) {
+/** Where /app sends this visitor: the sign-in, the onboarding or the dashboard. */
+async function entryPath(): Promise<string> {
+  const user = await currentUser();
+  if (!user) return SIGN_IN_PATH;
+  const { profile } = await loadAppState(user);
+  return profile ? MODULE_PATHS.home : ONBOARDING_PATH;
+}
+
+/**
+ * /app: the entry that sends everyone where they belong, keeping the query (a confirmation link's
+ * ?verify=, next-auth's ?error=, Stripe's ?checkout=). Old links (/app?modul=journal) go to the
+ * module's own route.
+ */
+export default async function AppEntry({ searchParams }: { searchParams: SearchParams }) {
+  const query = queryOf(await searchParams);
+  const legacy = legacyModuleHref(query);
+  if (legacy) redirect(legacy);
+  let path: string;
   try {
-    return await renderApp(await searchParams);
+    path = await entryPath();
   } catch (error) {
     if (isUnavailable(error)) return <ServiceUnavailable />;
     throw error;
   }
-}
-
-async function renderApp(params: Awaited<SearchParams>) {
-  const verifyToken = typeof params.verify === "string" ? params.verify : undefined;
-  const verified = verifyToken === undefined ? undefined : await verifyEmail(verifyToken);
-  const flash =
-    verified === undefined ? null : (
-      <FlashToast
-        kind={verified ? "success" : "error"}
-        title={verified ? authMessages.toasts.emailVerified : authMessages.toasts.emailVerifyFailed}
-        description={
-          verified ? authMessages.toasts.emailVerifiedText : authMessages.toasts.emailVerifyFailedText
-        }
-      />
-    );
-
-  const user = await currentUser();
-  if (!user) {
-    const googleLink = params.google === "passwort" ? await pendingLink() : null;
-    return (
-      <>
-        {flash}
-        <AuthScreen
-          googleEnabled={googleConfigured()}
-          oauthError={typeof params.error === "string"}
-          googleLinkEmail={googleLink?.email ?? null}
-        />
-      </>
-    );
-  }
-
-  const state = await loadAppState(user);
-  return (
-    <ProModalProvider>
-      {flash}
-      <CheckoutFlash status={params.checkout} />
-      {state.profile ? (
-        <Dashboard
-          email={state.email}
-          plan={state.plan}
-          planSummary={state.planSummary}
-          profile={state.profile}
-          latestAnalysis={state.latestAnalysis}
-          dailyImpulse={state.dailyImpulse}
-        />
-      ) : (
-        <Onboarding plan={state.plan} />
-      )}
-    </ProModalProvider>
-  );
+  const rest = query.toString();
+  redirect(rest ? `${path}?${rest}` : path);
 }

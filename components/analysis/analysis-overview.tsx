@@ -1,18 +1,24 @@
 "use client";
 
+import dynamic from "next/dynamic";
+
 import { AnalysisActions } from "@/components/analysis/analysis-actions";
 import { AnalysisEmpty } from "@/components/analysis/analysis-empty";
 import { PatternList } from "@/components/analysis/pattern-list";
 import { RecommendationList } from "@/components/analysis/recommendation-list";
 import { RedFlagNotice } from "@/components/analysis/red-flag-notice";
 import { StateSummary } from "@/components/analysis/state-summary";
-import { StateTrendChart } from "@/components/analysis/state-trend-chart";
 import { useAnalysisOverview } from "@/components/analysis/use-analysis-overview";
 import { useStartAnalysis } from "@/components/analysis/use-start-analysis";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { analysisMessages } from "@/messages/analysis";
+
+// The chart loads after the analysis text, which is what the screen is for.
+const StateTrendChart = dynamic(() =>
+  import("@/components/analysis/state-trend-chart").then((m) => m.StateTrendChart),
+);
 
 /** The analysis of the active profile: red flags first, then state, patterns, recommendations, trend. */
 export function AnalysisOverview() {

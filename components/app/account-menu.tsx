@@ -18,16 +18,13 @@ import {
   ShieldOff,
   XCircle,
 } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTheme } from "next-themes";
 import { useState } from "react";
 
-import { ChangePasswordDialog } from "@/components/app/change-password-dialog";
-import { DeleteAccountDialog } from "@/components/app/delete-account-dialog";
 import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
-import { WithdrawConsentDialog } from "@/components/consent/withdraw-consent-dialog";
 import { DESKTOP_QUERY, useMediaQuery } from "@/components/app/use-media-query";
-import { CrisisHelpDialog } from "@/components/safety/crisis-help-dialog";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import {
@@ -63,6 +60,20 @@ export interface AccountMenuProps {
 }
 
 export type AccountDialog = "password" | "delete" | "crisis" | "consent";
+
+// Each dialog's code loads when it first opens.
+const ChangePasswordDialog = dynamic(() =>
+  import("@/components/app/change-password-dialog").then((m) => m.ChangePasswordDialog),
+);
+const DeleteAccountDialog = dynamic(() =>
+  import("@/components/app/delete-account-dialog").then((m) => m.DeleteAccountDialog),
+);
+const WithdrawConsentDialog = dynamic(() =>
+  import("@/components/consent/withdraw-consent-dialog").then((m) => m.WithdrawConsentDialog),
+);
+const CrisisHelpDialog = dynamic(() =>
+  import("@/components/safety/crisis-help-dialog").then((m) => m.CrisisHelpDialog),
+);
 
 interface MenuItem {
   key: string;
@@ -267,23 +278,12 @@ export function AccountMenu(props: AccountMenuProps) {
           </SheetContent>
         </Sheet>
       )}
-      <ChangePasswordDialog
-        open={dialog === "password"}
-        onOpenChange={(open) => setDialog(open ? "password" : null)}
-      />
-      <DeleteAccountDialog
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-      />
-      <WithdrawConsentDialog
-        open={dialog === "consent"}
-        onOpenChange={(open) => setDialog(open ? "consent" : null)}
-      />
-      <CrisisHelpDialog
-        planHref={SAFETY_PLAN_HREF}
-        open={dialog === "crisis"}
-        onOpenChange={(open) => setDialog(open ? "crisis" : null)}
-      />
+      {dialog === "password" ? <ChangePasswordDialog open onOpenChange={() => setDialog(null)} /> : null}
+      {dialog === "delete" ? <DeleteAccountDialog open onOpenChange={() => setDialog(null)} /> : null}
+      {dialog === "consent" ? <WithdrawConsentDialog open onOpenChange={() => setDialog(null)} /> : null}
+      {dialog === "crisis" ? (
+        <CrisisHelpDialog planHref={SAFETY_PLAN_HREF} open onOpenChange={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 
@@ -15,12 +15,13 @@ export function FlashToast({
   description: string;
 }) {
   const router = useRouter();
+  const pathname = usePathname();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
     toast[kind](title, { description });
-    router.replace("/app");
-  }, [kind, title, description, router]);
+    router.replace(pathname);
+  }, [kind, title, description, router, pathname]);
   return null;
 }

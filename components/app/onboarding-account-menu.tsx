@@ -1,10 +1,10 @@
 "use client";
 
-import { LogOut, Mail, MonitorSmartphone, Trash2, User } from "lucide-react";
+import { HeartHandshake, LogOut, Mail, MonitorSmartphone, Trash2, User } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useSession } from "next-auth/react";
 import { useState } from "react";
 
-import { DeleteAccountDialog } from "@/components/app/delete-account-dialog";
 import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,19 +15,28 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { siteConfig } from "@/config/site";
+import { SAFETY_PLAN_HREF, siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
+import { safetyPlanMessages } from "@/messages/safety-plan";
 
 const t = appMessages.accountMenu;
 
+// The dialogs' code loads when one first opens.
+const DeleteAccountDialog = dynamic(() =>
+  import("@/components/app/delete-account-dialog").then((m) => m.DeleteAccountDialog),
+);
+const CrisisHelpDialog = dynamic(() =>
+  import("@/components/safety/crisis-help-dialog").then((m) => m.CrisisHelpDialog),
+);
+
 /**
  * The account menu for someone without a profile yet (welcome screen and first wizard, issue 23):
- * sign out, sign out everywhere, write to support, delete the account. The dashboard's full menu
+ * 'Hilfe in der Krise', sign out, sign out everywhere, write to support, delete the account. The dashboard's full menu
  * needs a profile for most of its entries.
  */
 export function OnboardingAccountMenu() {
   const { data: session } = useSession();
-  const [deleting, setDeleting] = useState(false);
+  const [dialog, setDialog] = useState<"delete" | "crisis" | null>(null);
   const mailto = `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(t.supportSubject)}&body=${encodeURIComponent(t.supportBody)}`;
   return (
     <>
@@ -46,6 +55,11 @@ export function OnboardingAccountMenu() {
               <DropdownMenuSeparator />
             </>
           ) : null}
+          <DropdownMenuItem onSelect={() => setDialog("crisis")} className="font-medium text-destructive">
+            <HeartHandshake className="size-4" />
+            {safetyPlanMessages.help.open}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void signOutAndLeave()}>
             <LogOut className="size-4" />
             {t.logout}
@@ -59,13 +73,16 @@ export function OnboardingAccountMenu() {
             {t.email}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
+          <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
             <Trash2 className="size-4" />
             {t.deleteAccount}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      {dialog === "delete" ? <DeleteAccountDialog open onOpenChange={() => setDialog(null)} /> : null}
+      {dialog === "crisis" ? (
+        <CrisisHelpDialog planHref={SAFETY_PLAN_HREF} open onOpenChange={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }

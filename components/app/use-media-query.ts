@@ -16,3 +16,5 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const DESKTOP_QUERY = "(min-width: 768px)";
+
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";

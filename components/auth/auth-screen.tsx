@@ -18,17 +18,20 @@ import { authMessages } from "@/messages/auth";
 const t = authMessages;
 
 /**
- * Shown inside /app whenever no one is signed in (spec §2, Authentication screen). `googleLinkEmail`:
+ * The sign-in screen at /app/anmelden (spec §2, Authentication screen). `googleLinkEmail`:
  * a Google sign-in waits for the password of the unconfirmed account with this address.
  */
 export function AuthScreen({
   googleEnabled,
   oauthError,
   googleLinkEmail = null,
+  returnTo = "/app",
 }: {
   googleEnabled: boolean;
   oauthError: boolean;
   googleLinkEmail?: string | null;
+  /** Where a Google sign-in returns to; the page checked it is a path inside /app. */
+  returnTo?: string;
 }) {
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +46,7 @@ export function AuthScreen({
     }
     setBusy(true);
     try {
-      const result = await signIn("google", { callbackUrl: "/app" });
+      const result = await signIn("google", { callbackUrl: returnTo });
       if (result?.error) throw new Error(result.error);
     } catch {
       toast.error(t.toasts.googleFailed, { description: t.toasts.unexpected });

@@ -1,9 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { toast } from "sonner";
 
-import { ProModal } from "@/components/billing/pro-modal";
+// The modal's code loads when it first opens, not with every screen.
+const ProModal = dynamic(() => import("@/components/billing/pro-modal").then((m) => m.ProModal));
 
 interface ProModalContextValue {
   /** Opens the Pro upgrade modal (spec §2, §4). */
@@ -18,17 +20,25 @@ interface ProModalContextValue {
 const ProModalContext = createContext<ProModalContextValue | null>(null);
 
 export function ProModalProvider({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const openProModal = useCallback(() => setOpen(true), []);
-  const showProRequired = useCallback(({ title, message }: { title: string; message: string }) => {
-    toast.error(title, { description: message });
-    setOpen(true);
+  const [open, setOpenState] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setOpened(true);
+    setOpenState(next);
   }, []);
+  const openProModal = useCallback(() => setOpen(true), [setOpen]);
+  const showProRequired = useCallback(
+    ({ title, message }: { title: string; message: string }) => {
+      toast.error(title, { description: message });
+      setOpen(true);
+    },
+    [setOpen],
+  );
   const value = useMemo(() => ({ openProModal, showProRequired }), [openProModal, showProRequired]);
   return (
     <ProModalContext.Provider value={value}>
       {children}
-      <ProModal open={open} onOpenChange={setOpen} />
+      {opened ? <ProModal open={open} onOpenChange={setOpen} /> : null}
     </ProModalContext.Provider>
   );
 }

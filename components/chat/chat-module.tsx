@@ -1,28 +1,44 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 
 import { ChatList } from "@/components/chat/chat-list";
 import { Conversation } from "@/components/chat/conversation";
 import { useChatList } from "@/components/chat/use-chat-list";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
+import { MODULE_PATHS } from "@/components/dashboard/modules";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { chatMessages } from "@/messages/chat";
 import { dashboardMessages } from "@/messages/dashboard";
+import type { ChatState } from "@/server/chat/chat-state";
 
 const t = chatMessages.list;
+
+/** Keeps the address on the open chat (/app/coach/<id>), so a reload or a shared link opens it again. */
+function useChatPath(chatId: string | undefined) {
+  const pathname = usePathname();
+  useEffect(() => {
+    const path = chatId ? `${MODULE_PATHS.chat}/${chatId}` : null;
+    if (path && pathname !== path) window.history.replaceState(null, "", path);
+  }, [chatId, pathname]);
+}
 
 /**
  * The coach chat (spec §2 Chat): the chat list as a sidebar, a drawer below 768 px, and the open
  * chat. `?support=1` (from the account menu) opens the chat called 'Support'.
  */
-export function ChatModule() {
+export function ChatModule({ initial }: { initial: ChatState }) {
   const support = useSearchParams().get("support") === "1";
-  const { status, select, refresh, create, rename, remove, retry } = useChatList(support);
+  const { status, select, refresh, create, rename, remove, retry } = useChatList(support, initial);
   const [drawer, setDrawer] = useState(false);
+  const active =
+    status.kind === "ready"
+      ? (status.chats.find((chat) => chat.id === status.activeChatId) ?? status.chats[0])
+      : undefined;
+  useChatPath(active?.id);
 
   if (status.kind !== "ready") {
     return (
@@ -42,7 +58,6 @@ export function ChatModule() {
     );
   }
 
-  const active = status.chats.find((chat) => chat.id === status.activeChatId) ?? status.chats[0];
   const list = (afterSelect?: () => void) => (
     <ChatList
       chats={status.chats}

@@ -26,14 +26,16 @@ const unreachable: Failure = {
 };
 
 /**
- * The chat list of the active profile and the chat that is open. `support` opens the chat called
- * 'Support' (the account menu's 'Mit KI-Support chatten').
+ * The chat list of the active profile and the chat that is open, as the server page loaded it
+ * (`initial`); `retry` loads it again. `support` opens the chat called 'Support' (the account
+ * menu's 'Mit KI-Support chatten').
  */
-export function useChatList(support: boolean) {
-  const [status, setStatus] = useState<ChatListStatus>({ kind: "loading" });
+export function useChatList(support: boolean, initial: ChatState) {
+  const [status, setStatus] = useState<ChatListStatus>({ kind: "ready", ...initial });
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    if (generation === 0) return;
     let cancelled = false;
     loadChats({ support })
       .then((result) => {

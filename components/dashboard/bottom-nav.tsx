@@ -1,8 +1,7 @@
-"use client";
-
 import { BookHeart, MessageCircleHeart, ScanHeart, Sparkles, UserRound } from "lucide-react";
+import Link from "next/link";
 
-import { type ModuleId, NAV_MODULES } from "@/components/dashboard/modules";
+import { MODULE_PATHS, type ModuleId, NAV_MODULES } from "@/components/dashboard/modules";
 import { cn } from "@/lib/utils";
 import { dashboardMessages } from "@/messages/dashboard";
 
@@ -14,8 +13,12 @@ const icons = {
   profile: UserRound,
 } satisfies Record<(typeof NAV_MODULES)[number], React.ComponentType<{ className?: string }>>;
 
-/** The five modules at the bottom; chat is highlighted (spec §2). */
-export function BottomNav({ active, onSelect }: { active: ModuleId; onSelect: (module: ModuleId) => void }) {
+/**
+ * The five modules at the bottom; chat is highlighted (spec §2). The links prefetch each route's
+ * frame and loading state (Next's default for dynamic pages), not its data: a module's data is
+ * always loaded fresh when it opens, so the chat's reply count never comes from a stale prefetch.
+ */
+export function BottomNav({ active }: { active: ModuleId }) {
   return (
     <nav
       aria-label={dashboardMessages.nav.label}
@@ -28,9 +31,8 @@ export function BottomNav({ active, onSelect }: { active: ModuleId; onSelect: (m
           const current = active === module;
           return (
             <li key={module}>
-              <button
-                type="button"
-                onClick={() => onSelect(module)}
+              <Link
+                href={MODULE_PATHS[module]}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "flex min-w-14 flex-col items-center gap-0.5 rounded-xl px-2 py-1.5 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
@@ -41,7 +43,7 @@ export function BottomNav({ active, onSelect }: { active: ModuleId; onSelect: (m
               >
                 <Icon className={highlighted ? "size-6" : "size-5"} />
                 {dashboardMessages.nav[module]}
-              </button>
+              </Link>
             </li>
           );
         })}

@@ -1,7 +1,6 @@
 "use client";
 
-import { useReducedMotion } from "framer-motion";
-
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/app/use-media-query";
 import { breathAt, breathScale } from "@/lib/exercises/player-timeline";
 import type { BreathingPattern } from "@/content/exercises";
 import { formatMessage } from "@/lib/format-message";
@@ -22,7 +21,7 @@ export function BreathingCircle({
   elapsed: number;
   running: boolean;
 }) {
-  const reduceMotion = useReducedMotion() ?? false;
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const { phase, phaseSeconds, secondsLeft } = breathAt(pattern, elapsed);
   const animate = running && !reduceMotion;
   return (

@@ -1,15 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
 import { ExerciseList } from "@/components/exercises/exercise-list";
-import { ExercisePlayer } from "@/components/exercises/exercise-player";
-import { TrendsPanel } from "@/components/trends/trends-panel";
 import { exercises } from "@/content/exercises";
 import { dashboardMessages } from "@/messages/dashboard";
 import { exerciseMessages } from "@/messages/exercises";
+
+// The player loads when an exercise starts; the trend charts after the list.
+const ExercisePlayer = dynamic(() =>
+  import("@/components/exercises/exercise-player").then((m) => m.ExercisePlayer),
+);
+const TrendsPanel = dynamic(() => import("@/components/trends/trends-panel").then((m) => m.TrendsPanel));
 
 /** The exercises module; `?uebung=<id>` opens that exercise's guided player directly. */
 export function ExercisesModule() {

@@ -1,6 +1,6 @@
 "use client";
 
-import { AnimatePresence, motion, useReducedMotion } from "framer-motion";
+import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from "framer-motion";
 import { useEffect, useRef, useState } from "react";
 
 import { appMessages } from "@/messages/app";
@@ -48,36 +48,38 @@ export function LoadingScreen({ profileId, onComplete }: { profileId: string; on
 
   const message = t.messages[index] ?? t.messages[0];
   return (
-    <main
-      id="inhalt"
-      data-stage="loading"
-      className="relative flex min-h-dvh flex-col items-center justify-center gap-10 overflow-hidden px-6 text-center"
-    >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(circle_at_50%_40%,var(--aura-from),transparent_60%),radial-gradient(circle_at_50%_70%,var(--aura-to),transparent_55%)] opacity-50"
-      />
-      <motion.div
-        aria-hidden
-        className="size-40 rounded-full bg-[radial-gradient(circle,var(--aura-from),var(--aura-to))] shadow-[0_0_80px_var(--aura-from)]"
-        animate={reduceMotion ? undefined : { scale: [1, 1.12, 1], opacity: [0.75, 1, 0.75] }}
-        transition={{ duration: 3.5, repeat: Infinity, ease: "easeInOut" }}
-      />
-      <h1 className="sr-only">{t.label}</h1>
-      <div role="status" aria-live="polite" className="min-h-16 max-w-md">
-        <AnimatePresence mode="wait">
-          <motion.p
-            key={message}
-            className="font-display text-2xl"
-            initial={reduceMotion ? false : { opacity: 0, y: 8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={reduceMotion ? undefined : { opacity: 0, y: -8 }}
-            transition={{ duration: 0.4 }}
-          >
-            {message}
-          </motion.p>
-        </AnimatePresence>
-      </div>
-    </main>
+    <LazyMotion features={domAnimation} strict>
+      <main
+        id="inhalt"
+        data-stage="loading"
+        className="relative flex min-h-dvh flex-col items-center justify-center gap-10 overflow-hidden px-6 text-center"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(circle_at_50%_40%,var(--aura-from),transparent_60%),radial-gradient(circle_at_50%_70%,var(--aura-to),transparent_55%)] opacity-50"
+        />
+        <m.div
+          aria-hidden
+          className="size-40 rounded-full bg-[radial-gradient(circle,var(--aura-from),var(--aura-to))] shadow-[0_0_80px_var(--aura-from)]"
+          animate={reduceMotion ? undefined : { scale: [1, 1.12, 1], opacity: [0.75, 1, 0.75] }}
+          transition={{ duration: 3.5, repeat: Infinity, ease: "easeInOut" }}
+        />
+        <h1 className="sr-only">{t.label}</h1>
+        <div role="status" aria-live="polite" className="min-h-16 max-w-md">
+          <AnimatePresence mode="wait">
+            <m.p
+              key={message}
+              className="font-display text-2xl"
+              initial={reduceMotion ? false : { opacity: 0, y: 8 }}
+              animate={{ opacity: 1, y: 0 }}
+              exit={reduceMotion ? undefined : { opacity: 0, y: -8 }}
+              transition={{ duration: 0.4 }}
+            >
+              {message}
+            </m.p>
+          </AnimatePresence>
+        </div>
+      </main>
+    </LazyMotion>
   );
 }

@@ -40,6 +40,16 @@ export const SYMPTOM_OPTIONS = [
   { value: "appetitveraenderung", label: "Appetitveränderung" },
 ] as const satisfies readonly ProfileOption[];
 
+/** Symptoms that only some bodies have, and who is offered them (a male profile is not asked about periods). */
+const SYMPTOMS_NOT_FOR: Partial<Record<SymptomValue, readonly Gender[]>> = {
+  regelbeschwerden: ["männlich"],
+};
+
+/** The symptom checkboxes for a profile of this gender. */
+export function symptomOptionsFor(gender: Gender | null | undefined): readonly ProfileOption[] {
+  return SYMPTOM_OPTIONS.filter((option) => !gender || !SYMPTOMS_NOT_FOR[option.value]?.includes(gender));
+}
+
 /** Animal `behavior_patterns`. */
 export const BEHAVIOR_PATTERN_OPTIONS = [
   { value: "aengstlich", label: "Ängstlich" },

@@ -170,7 +170,7 @@ test.describe("issue 23: the household", () => {
        SELECT 'sub_' || id, id, 'cus_' || id, 'active' FROM users WHERE email = $1`,
       [email],
     );
-    await page.goto("/app?modul=profile");
+    await page.goto("/app/profile");
     await page.getByRole("button", { name: "Neues Profil" }).click();
     await page.getByRole("radio", { name: "Tier" }).click();
     await page.getByRole("radio", { name: "Männlich" }).click();

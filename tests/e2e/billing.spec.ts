@@ -29,7 +29,7 @@ const profileItem = (page: Page, name: string) =>
   profileList(page).getByRole("listitem").filter({ hasText: name });
 
 async function openProfileManager(page: Page) {
-  await page.goto("/app?modul=profile");
+  await page.goto("/app/profile");
   await expect(page.getByRole("heading", { name: "Alle Profile" })).toBeVisible();
 }
 
@@ -139,7 +139,7 @@ test.describe("Pro plan", () => {
     await expect(profileItem(page, "Mara").getByText("Aktiv")).toBeVisible();
 
     await page.getByRole("button", { name: "Familienanalyse" }).click();
-    await expect(page).toHaveURL(/modul=analysis&ansicht=familie/);
+    await expect(page).toHaveURL(/\/app\/analyse\?ansicht=familie/);
     await expect(page.getByRole("heading", { name: "Familienanalyse" })).toBeVisible();
     const members = page.getByRole("region", { name: "Einbezogene Profile" });
     await expect(members.getByRole("listitem").filter({ hasText: "Bello" })).toBeVisible();

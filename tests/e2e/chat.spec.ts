@@ -24,7 +24,7 @@ async function withMara(email: string) {
 async function openChat(page: Page, label: string): Promise<string> {
   const email = await signUp(page, label);
   await withMara(email);
-  await page.goto("/app?modul=chat");
+  await page.goto("/app/coach");
   await expect(log(page).getByText("Hallo Mara, schön, dass du da bist.", { exact: false })).toBeVisible();
   return email;
 }
@@ -53,7 +53,7 @@ test.describe("coach chat", () => {
     await withMara(email);
     // A controlled clock keeps the typing indicator's minimum time (600 ms) from running out unseen.
     await page.clock.install();
-    await page.goto("/app?modul=chat");
+    await page.goto("/app/coach");
     await expect(log(page).getByText("Hallo Mara, schön, dass du da bist.", { exact: false })).toBeVisible();
     await expect(sendButton(page)).toBeDisabled();
     await input(page).fill("Erste Zeile");
@@ -242,7 +242,7 @@ test.describe("coach chat", () => {
     await form.getByLabel("Passwort", { exact: true }).fill(password);
     await form.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByRole("button", { name: "Konto-Menü" })).toBeVisible();
-    await page.goto("/app?modul=chat");
+    await page.goto("/app/coach");
     await expect(chatList(page).getByRole("listitem")).toHaveCount(2);
     await chatList(page)
       .getByRole("button", { name: /^Chat 1/ })

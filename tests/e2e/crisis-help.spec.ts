@@ -43,7 +43,7 @@ test.describe("crisis help", () => {
     page,
   }) => {
     await signUpWithProfile(page, "header");
-    await page.goto("/app?modul=chat");
+    await page.goto("/app/coach");
     await page.getByRole("button", { name: "Hilfe in der Krise" }).click();
     const card = page.getByRole("dialog", { name: "Hilfe in der Krise" });
     await expect(card.getByRole("link", { name: "Euronotruf 112 anrufen" })).toHaveAttribute(
@@ -106,9 +106,9 @@ test.describe("crisis help", () => {
     await expect(printed).toContainText("142");
   });
 
-  test("signed out, /app/krisenplan leads to the sign-in", async ({ page }) => {
+  test("signed out, /app/krisenplan leads to the sign-in, which returns there", async ({ page }) => {
     await page.goto("/app/krisenplan");
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveURL(/\/app\/anmelden\?ziel=%2Fapp%2Fkrisenplan$/);
     await expect(page.getByRole("tab", { name: "Anmelden" })).toBeVisible();
   });
 });

@@ -165,10 +165,10 @@ test.describe("dashboard home", () => {
     });
 
     test("the analysis module links to the journal", async ({ page }) => {
-      await page.goto("/app?modul=analysis");
+      await page.goto("/app/analyse");
       await expect(page.getByText("Noch keine Analyse vorhanden")).toBeVisible();
       await page.getByRole("button", { name: "Zum Tagebuch" }).click();
-      await expect(page).toHaveURL(/modul=journal/);
+      await expect(page).toHaveURL(/\/app\/tagebuch/);
     });
   });
 });
@@ -178,7 +178,7 @@ test.describe("analysis module", () => {
     const email = await signUp(page, "analysis");
     const profileId = await withMara(email);
     await page.goto("/app");
-    await page.getByRole("navigation", { name: "Module" }).getByRole("button", { name: "Analyse" }).click();
+    await page.getByRole("navigation", { name: "Module" }).getByRole("link", { name: "Analyse" }).click();
     await expect(page.getByText("Noch keine Analyse vorhanden")).toBeVisible();
 
     await page.getByRole("button", { name: "Neue Analyse starten" }).click();
@@ -218,7 +218,7 @@ test.describe("family analysis", () => {
     const email = await signUp(page, "family-free");
     await withMara(email);
     await withDog(email);
-    await page.goto("/app?modul=analysis&ansicht=familie");
+    await page.goto("/app/analyse?ansicht=familie");
     await expect(
       page.getByText("Familienanalyse ist nur in der Pro Version verfügbar.").first(),
     ).toBeVisible();
@@ -229,7 +229,7 @@ test.describe("family analysis", () => {
     const email = await signUp(page, "family-pro");
     await withMara(email);
     await withPro(email);
-    await page.goto("/app?modul=analysis&ansicht=familie");
+    await page.goto("/app/analyse?ansicht=familie");
     await expect(page.getByText("Mindestens 2 Profile erforderlich").first()).toBeVisible();
     await expect(page.getByText("Erstelle zuerst weitere Familienprofile.").first()).toBeVisible();
 

@@ -48,7 +48,7 @@ const trends = (page: Page) => page.getByRole("region", { name: "Dein Verlauf" }
 test.describe("exercises", () => {
   test("shows the 15 exercises in 5 categories, each with its facts and 'Starten'", async ({ page }) => {
     await signUpWithProfile(page, "liste");
-    await page.goto("/app?modul=exercises");
+    await page.goto("/app/uebungen");
     for (const category of ["Atmung", "Meditation", "Körperarbeit", "Visualisierung", "Audio"]) {
       await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
     }
@@ -66,7 +66,7 @@ test.describe("exercises", () => {
   }) => {
     const email = await signUpWithProfile(page, "sitzung");
     await page.clock.install();
-    await page.goto("/app?modul=exercises");
+    await page.goto("/app/uebungen");
     await page.getByRole("button", { name: "Box-Atmung starten" }).click();
     await expect(page).toHaveURL(/uebung=box-atmung/);
 
@@ -134,7 +134,7 @@ test.describe("exercises", () => {
     page,
   }) => {
     const email = await signUpWithProfile(page, "verlassen");
-    await page.goto("/app?modul=exercises&uebung=sicherer-ort");
+    await page.goto("/app/uebungen?uebung=sicherer-ort");
     await expect(page.getByRole("heading", { level: 1, name: "Der sichere Ort" })).toBeVisible();
     await page.getByRole("radio", { name: "3 von 5: Mittel" }).check();
     await page.getByRole("button", { name: "Übung beginnen" }).click();
@@ -203,7 +203,7 @@ test.describe("exercises", () => {
 
     await signUpWithProfile(page, "stimme");
     await page.clock.install();
-    await page.goto("/app?modul=exercises");
+    await page.goto("/app/uebungen");
     await page.getByRole("button", { name: "Box-Atmung starten" }).click();
     await page.getByRole("radio", { name: "2 von 5: Wenig" }).check();
     await page.clock.pauseAt(Date.now() + 5_000);
@@ -285,7 +285,7 @@ test.describe("accessibility", () => {
       await expect(trends(page).locator("svg")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto("/app?modul=exercises");
+      await page.goto("/app/uebungen");
       await expect(trends(page).locator("svg")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 

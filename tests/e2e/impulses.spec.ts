@@ -56,7 +56,7 @@ test.describe("impulses", () => {
     await page.goto("/app");
     const dashboardImpulse = await page.locator("[data-impulse]").first().getAttribute("data-impulse");
     await page.getByRole("button", { name: "Mehr Impulse" }).click();
-    await expect(page).toHaveURL(/modul=impulse/);
+    await expect(page).toHaveURL(/\/app\/impulse/);
     await expect(todayCard(page)).toHaveAttribute("data-impulse", dashboardImpulse ?? "");
     await expect(todayCard(page)).toContainText("Passend zu deinem Zustand: Harmonisch");
     await expect(page.getByRole("region", { name: "Weisheit des Tages" })).toContainText("–");
@@ -66,7 +66,7 @@ test.describe("impulses", () => {
   test("'Neuer Impuls' shows a different impulse after 1.5 s with the toast @mobile", async ({ page }) => {
     await signUpWithProfile(page, "neu");
     await page.clock.install();
-    await page.goto("/app?modul=impulse");
+    await page.goto("/app/impulse");
     const card = todayCard(page);
     await expect(card).toHaveAttribute("data-impulse", /harmonisch-/);
     const before = await card.getAttribute("data-impulse");
@@ -84,7 +84,7 @@ test.describe("impulses", () => {
 
   test("the library filters by state, topic and search, a page at a time", async ({ page }) => {
     await signUpWithProfile(page, "bibliothek");
-    await page.goto("/app?modul=impulse");
+    await page.goto("/app/impulse");
     const section = library(page);
     const items = section.locator("[data-library-impulse]");
     await expect(section.getByRole("status")).toHaveText(`${impulses.length} Impulse gefunden`);
@@ -120,7 +120,7 @@ test.describe("impulses", () => {
 
   test("the reminder switch is saved on the account", async ({ page }) => {
     const email = await signUpWithProfile(page, "erinnerung");
-    await page.goto("/app?modul=impulse");
+    await page.goto("/app/impulse");
     const reminder = page.getByRole("switch", { name: "Erinnerung um 8:00 Uhr" });
     await expect(reminder).not.toBeChecked();
     await expect(page.getByText(`Die E-Mails gehen an ${email}.`, { exact: false })).toBeVisible();
@@ -166,7 +166,7 @@ test.describe("accessibility", () => {
     test(`the impulse module has no serious axe findings in ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await signUpWithProfile(page, `axe-${colorScheme}`);
-      await page.goto("/app?modul=impulse");
+      await page.goto("/app/impulse");
       await expect(todayCard(page)).toBeVisible();
       await expect(library(page).locator("[data-library-impulse]")).toHaveCount(12);
       expect(await seriousViolations(page)).toEqual([]);

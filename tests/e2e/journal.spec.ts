@@ -51,7 +51,7 @@ async function entryRows(email: string) {
 test.describe("journal", () => {
   test("each type opens with its prompt; Back returns to the type choice", async ({ page }) => {
     await signUpWithProfile(page, "prompts");
-    await page.goto("/app?modul=journal");
+    await page.goto("/app/tagebuch");
     for (const [id, prompt] of Object.entries(PROMPTS)) {
       const title = id.charAt(0).toUpperCase() + id.slice(1);
       await page.getByRole("button", { name: `${title} schreiben` }).click();
@@ -59,13 +59,13 @@ test.describe("journal", () => {
       await page.getByRole("button", { name: "Zurück", exact: true }).click();
       await expect(page.getByRole("heading", { name: "Was möchtest du aufschreiben?" })).toBeVisible();
     }
-    await page.goto("/app?modul=journal&typ=klarheit");
+    await page.goto("/app/tagebuch?typ=klarheit");
     await expect(editor(page, "Klarheit")).toHaveValue(`${PROMPTS.klarheit}\n\n`);
   });
 
   test("'Speichern' and 'Mit Analyse verknüpfen' confirm, close the editor and persist", async ({ page }) => {
     const { email, profileId } = await signUpWithProfile(page, "save");
-    await page.goto("/app?modul=journal");
+    await page.goto("/app/tagebuch");
 
     await write(page, "Loswerden", "Der Streit von gestern <b>nagt</b> an mir.");
     await page.getByRole("button", { name: "Speichern" }).click();
@@ -101,7 +101,7 @@ test.describe("journal", () => {
 
   test("'An Chat senden' confirms and shows the entry and a reply in the active chat", async ({ page }) => {
     const { email } = await signUpWithProfile(page, "chat");
-    await page.goto("/app?modul=journal");
+    await page.goto("/app/tagebuch");
     const text = "Die Arbeit stresst mich und ich schlafe schlecht.";
     await write(page, "Klarheit", text);
     await page.getByRole("button", { name: "An Chat senden" }).click();
@@ -124,7 +124,7 @@ test.describe("journal", () => {
 
   test("the draft is saved while typing and restored after a reload", async ({ page }) => {
     await signUpWithProfile(page, "draft");
-    await page.goto("/app?modul=journal");
+    await page.goto("/app/tagebuch");
     await write(page, "Erkenntnis", "Nicht verlieren!");
     await expect(page.getByText("Entwurf automatisch gespeichert")).toBeVisible();
     // The type is in the URL: the reload reopens the editor, with the draft.
@@ -153,7 +153,7 @@ test.describe("journal", () => {
         WHERE u.email = $1`,
       [email],
     );
-    await page.goto("/app?modul=journal");
+    await page.goto("/app/tagebuch");
     await expect(entries(page)).toHaveCount(3);
     await expect(entries(page).first()).toContainText("<script>alert(1)</script> bleibt Text");
 
@@ -171,7 +171,7 @@ test.describe("journal", () => {
   });
   test("a crisis entry is saved and shows the crisis card with tap-to-call numbers", async ({ page }) => {
     const { email } = await signUpWithProfile(page, "crisis");
-    await page.goto("/app?modul=journal");
+    await page.goto("/app/tagebuch");
     await write(page, "Loswerden", "Ich will heute Nacht nicht mehr leben.");
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect(toast(page, "Eintrag gespeichert")).toBeVisible();

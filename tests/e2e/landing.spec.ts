@@ -84,10 +84,10 @@ test.describe("landing page", () => {
       for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/app");
     }
     await page.getByRole("banner").getByRole("link", { name: "Jetzt kostenlos starten" }).click();
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveURL(/\/app\/anmelden$/);
     await page.goto("/#preise");
     await page.getByRole("link", { name: "3 Tage gratis testen" }).click();
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveURL(/\/app\/anmelden$/);
   });
 
   test("the mobile menu opens, navigates and closes @mobile", async ({ page }) => {

@@ -70,7 +70,7 @@ test.describe("red flags come first", () => {
     );
     expect(rows).toEqual([{ recent_health_issues: complaint, animal_type: "hund" }]);
 
-    await page.goto("/app?modul=analysis");
+    await page.goto("/app/analyse");
     const notice = page.getByRole("alert").filter({ hasText: "Bitte zuerst abklären lassen" });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Tierarzt");
@@ -99,7 +99,7 @@ test.describe("red flags come first", () => {
   }) => {
     const email = await signUp(page, uniqueEmail("rf-chat"));
     await withMara(email);
-    await page.goto("/app?modul=chat");
+    await page.goto("/app/coach");
     const log = page.getByRole("log", { name: "Unterhaltung" });
     await expect(log.getByText("Hallo Mara, schön, dass du da bist.", { exact: false })).toBeVisible();
     const coaching = log.locator('[data-role="assistant"]');
@@ -134,7 +134,7 @@ test.describe("red flags come first", () => {
   test("a journal entry with an urgent sign is saved and shows the red flag", async ({ page }) => {
     const email = await signUp(page, uniqueEmail("rf-journal"));
     await withMara(email);
-    await page.goto("/app?modul=journal");
+    await page.goto("/app/tagebuch");
     await page.getByRole("button", { name: "Loswerden schreiben" }).click();
     const box = page.getByRole("textbox", { name: "Dein Eintrag: Loswerden" });
     await expect(box).toBeFocused();

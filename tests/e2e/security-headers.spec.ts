@@ -8,6 +8,8 @@ const paths = [
   "/datenschutz",
   "/agb",
   "/app",
+  "/app/anmelden",
+  "/app/tagebuch",
   "/reset-password",
   "/gibt-es-nicht",
   "/api/health",

@@ -49,17 +49,17 @@ test("stored markup is shown as text on every screen and never runs", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toContainText(NAME);
   await expectInert(page, dialogs);
 
-  await page.goto("/app?modul=profile");
+  await page.goto("/app/profile");
   await expect(page.getByRole("region", { name: "Alle Profile" })).toContainText(NAME);
   await expectInert(page, dialogs);
 
-  await page.goto("/app?modul=chat");
+  await page.goto("/app/coach");
   await expect(page.getByTestId("chat-titel")).toHaveText(TITLE);
   await expect(page.getByRole("navigation", { name: "Deine Chats" })).toContainText(TITLE);
   await expect(page.getByRole("log", { name: "Unterhaltung" })).toContainText(MESSAGE);
   await expectInert(page, dialogs);
 
-  await page.goto("/app?modul=journal");
+  await page.goto("/app/tagebuch");
   await expect(page.getByText(ENTRY)).toBeVisible();
   await expectInert(page, dialogs);
 });

@@ -244,7 +244,7 @@ test.describe("profile wizard", () => {
        FROM users WHERE email = $1`,
       [email],
     );
-    await page.goto("/app?modul=analysis");
+    await page.goto("/app/analyse");
     await page.getByRole("button", { name: "Antworten überarbeiten" }).click();
     await expect(page.getByRole("heading", { name: "Profil bearbeiten" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Mensch" })).toBeChecked();

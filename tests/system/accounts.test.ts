@@ -100,7 +100,7 @@ describe("Google sign-in cannot take over an account", () => {
     expect(await exportStatus(browser)).toBe(401);
     expect(await database.prisma.account.count({ where: { providerAccountId: "google-opfer" } })).toBe(0);
     const page = await (
-      await browser.fetch("/app?google=passwort", { headers: { accept: "text/html" } })
+      await browser.fetch("/app/anmelden?google=passwort", { headers: { accept: "text/html" } })
     ).text();
     expect(page).toContain("Google mit deinem Konto verbinden");
     expect(page).toContain(victim);

@@ -138,9 +138,9 @@ describe("two instances behind nginx", () => {
     expect(await client.signIn("cluster-session@example.org", "sitzung-passwort")).toBeNull();
     expect((await client.session(a.url)).user?.id).toBe(id);
     expect((await client.session(b.url)).user?.id).toBe(id);
-    const page = await client.fetch("/app", {}, b.url);
+    const page = await client.fetch("/app/willkommen", {}, b.url);
     expect(page.status).toBe(200);
-    // Signed in: /app renders onboarding (welcome or wizard), not the sign-in screen.
+    // Signed in: /app/willkommen renders onboarding (welcome or wizard), not the sign-in screen.
     const html = await page.text();
     expect(html).toContain("Onboarding");
     expect(html).not.toContain("Entdecke deine innere Heilkraft");
@@ -302,7 +302,7 @@ describe("sessions end at once on both instances, with no waiting", () => {
     ];
     for (const client of clients) {
       for (const instance of [a, b]) {
-        const page = await client.fetch("/app", { headers: { accept: "text/html" } }, instance.url);
+        const page = await client.fetch("/app/anmelden", { headers: { accept: "text/html" } }, instance.url);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain("Entdecke deine innere Heilkraft");
         const exported = await client.fetch("/api/account/export", {}, instance.url);

@@ -30,7 +30,7 @@ export default async function ReminderUnsubscribedPage({ searchParams }: { searc
         </CardHeader>
         <CardFooter>
           <Button asChild>
-            <Link href="/app?modul=impulse">{t.toApp}</Link>
+            <Link href="/app/impulse">{t.toApp}</Link>
           </Button>
         </CardFooter>
       </Card>

@@ -12,7 +12,7 @@ import {
 } from "@/components/wizard/fields/field-parts";
 import { StressLevelField } from "@/components/wizard/fields/stress-level-field";
 import { WordCountField } from "@/components/wizard/fields/word-count-field";
-import { SYMPTOM_OPTIONS } from "@/lib/profile/options";
+import { symptomOptionsFor } from "@/lib/profile/options";
 import type { ProfileInput } from "@/lib/validations/profile";
 import { wizardMessages } from "@/messages/wizard";
 
@@ -49,11 +49,16 @@ function HealthAspects() {
 
 /** Step 3, people only: health and emotion (spec §2). */
 export function HumanHealthStep() {
+  const gender = useFormContext<ProfileInput>().watch("gender");
   return (
     <div className="grid gap-6">
       <HealthAspects />
       <WordCountField name="emotionalConcerns" label={t.emotionalConcerns} required validateOn="change" />
-      <CheckboxListField name="currentSymptoms" legend={t.currentSymptoms} options={SYMPTOM_OPTIONS} />
+      <CheckboxListField
+        name="currentSymptoms"
+        legend={t.currentSymptoms}
+        options={symptomOptionsFor(gender)}
+      />
       <WordCountField name="emotionalState" label={t.emotionalState} />
       <WordCountField name="childhoodExperiences" label={t.childhoodExperiences} />
       <WordCountField name="traumaHistory" label={t.traumaHistory} />

@@ -22,6 +22,11 @@ export async function submitSignUp(page: Page, email: string, password = E2E_PAS
 
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto("/app");
+  await fillSignIn(page, email, password);
+}
+
+/** Sends the sign-in form of the screen that is open (e.g. after a signed-out deep link). */
+export async function fillSignIn(page: Page, email: string, password = E2E_PASSWORD) {
   const form = page.getByRole("tabpanel", { name: "Anmelden" });
   await form.getByLabel("E-Mail").fill(email);
   await form.getByLabel("Passwort", { exact: true }).fill(password);

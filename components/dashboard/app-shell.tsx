@@ -2,7 +2,8 @@
 
 import dynamic from "next/dynamic";
 import Image from "next/image";
-import { useRouter, useSearchParams } from "next/navigation";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 
 import { type AccountDialog, AccountMenu } from "@/components/app/account-menu";
@@ -16,55 +17,41 @@ import {
   type LatestAnalysis,
   type WizardMode,
 } from "@/components/dashboard/dashboard-context";
-import { DashboardHome, type DailyImpulse } from "@/components/dashboard/dashboard-home";
-import { isModuleId, type ModuleId } from "@/components/dashboard/modules";
-import { ProfileWizard } from "@/components/wizard/profile-wizard";
+import { MODULE_PATHS, moduleHref, type ModuleId, moduleOfPath } from "@/components/dashboard/modules";
 import { plans, type PlanId } from "@/config/plans";
 import { authMessages } from "@/messages/auth";
 
-// Modules load when opened, so the dashboard's first load stays small.
-const modules = {
-  analysis: dynamic(() => import("@/components/analysis/analysis-module").then((m) => m.AnalysisModule)),
-  journal: dynamic(() => import("@/components/journal/journal-module").then((m) => m.JournalModule)),
-  chat: dynamic(() => import("@/components/chat/chat-module").then((m) => m.ChatModule)),
-  impulse: dynamic(() => import("@/components/impulses/impulse-module").then((m) => m.ImpulseModule)),
-  exercises: dynamic(() => import("@/components/exercises/exercises-module").then((m) => m.ExercisesModule)),
-  profile: dynamic(() => import("@/components/profiles/profile-module").then((m) => m.ProfileModule)),
-} satisfies Record<Exclude<ModuleId, "home">, React.ComponentType>;
+// 'Antworten überarbeiten' and 'Profil hinzufügen' open the wizard; its code loads then.
+const ProfileWizard = dynamic(() =>
+  import("@/components/wizard/profile-wizard").then((m) => m.ProfileWizard),
+);
 
-export interface DashboardProps {
+export interface AppShellProps {
   email: string;
   plan: PlanId;
   /** e.g. "Pro · verlängert sich am 3. Dezember 2026". */
   planSummary?: string;
   profile: ActiveProfile;
   latestAnalysis: LatestAnalysis | null;
-  dailyImpulse: DailyImpulse;
+  children: React.ReactNode;
 }
 
-/** The signed-in home (spec §2 Dashboard): header, the active module, bottom navigation. */
-export function Dashboard({
-  email,
-  plan,
-  planSummary,
-  profile,
-  latestAnalysis,
-  dailyImpulse,
-}: DashboardProps) {
+/**
+ * The signed-in frame around every module (spec §2 Dashboard): header with the account menu, the
+ * module's own route as `children`, the bottom navigation. Each module is a route under /app.
+ */
+export function AppShell({ email, plan, planSummary, profile, latestAnalysis, children }: AppShellProps) {
   const router = useRouter();
-  const searchParams = useSearchParams();
+  const pathname = usePathname();
   const subscriptionMenu = useSubscriptionMenu(plan);
   const [wizard, setWizard] = useState<WizardMode | null>(null);
   const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
-  const requested = searchParams.get("modul");
-  const active: ModuleId = isModuleId(requested) ? requested : "home";
+  const active: ModuleId = moduleOfPath(pathname) ?? "home";
 
-  // The module lives in the URL (?modul=chat), so reloads and the back button work.
-  const navigate = useCallback((module: ModuleId, params: Record<string, string> = {}) => {
-    const query = new URLSearchParams(module === "home" ? {} : { modul: module, ...params }).toString();
-    window.history.pushState(null, "", query ? `/app?${query}` : "/app");
-    window.scrollTo({ top: 0 });
-  }, []);
+  const navigate = useCallback(
+    (module: ModuleId, params: Record<string, string> = {}) => router.push(moduleHref(module, params)),
+    [router],
+  );
 
   const { onOpenPlans, onCancelPlan, onChangePaymentMethod } = subscriptionMenu;
   const accountAction = useCallback(
@@ -107,19 +94,17 @@ export function Dashboard({
     );
   }
 
-  const Module = active === "home" ? null : modules[active];
   return (
     <DashboardContext.Provider value={context}>
       <div className="min-h-dvh">
         <header className="sticky top-0 z-30 border-b bg-background/80 backdrop-blur">
           <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
-            <button
-              type="button"
-              onClick={() => navigate("home")}
+            <Link
+              href={MODULE_PATHS.home}
               className="rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <Image src="/logo.svg" alt={authMessages.screen.logoAlt} width={36} height={36} />
-            </button>
+            </Link>
             <AccountMenu
               email={email}
               planSummary={planSummary ?? plans[plan].name}
@@ -133,8 +118,8 @@ export function Dashboard({
             />
           </div>
         </header>
-        <main id="inhalt">{Module ? <Module /> : <DashboardHome dailyImpulse={dailyImpulse} />}</main>
-        <BottomNav active={active} onSelect={navigate} />
+        <main id="inhalt">{children}</main>
+        <BottomNav active={active} />
       </div>
     </DashboardContext.Provider>
   );
