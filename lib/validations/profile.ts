@@ -2,7 +2,7 @@
 // and the server's save (server action and JSON route) both parse with it.
 // The field shapes only check types and lengths; the rules of §5, which depend
 // on the profile type, are in profileIssues() so every error is reported at once.
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { formatMessage } from "@/lib/format-message";
 import { ageFromBirthDate, isRealisticBirthDate } from "@/lib/profile/age";

@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { authedAction } from "@/server/actions/safe-action";
 import { requireActiveProfileId } from "@/server/chat/active-profile";

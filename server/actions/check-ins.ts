@@ -1,9 +1,9 @@
 "use server";
 
-import { z } from "zod";
-
+import { checkInSchema } from "@/lib/validations/check-in";
+import { profileRefSchema } from "@/lib/validations/profile-ref";
 import { viennaDate } from "@/lib/impulses/daily";
-import { EnergyState } from "@/prisma/generated/client/enums";
+import type { EnergyState } from "@/prisma/generated/client/enums";
 import { authedAction } from "@/server/actions/safe-action";
 import { prisma } from "@/server/db";
 import { requireOwnedProfile } from "@/server/exercises/owned-profile";
@@ -14,18 +14,10 @@ export interface TodayCheckIn {
   energy: number;
 }
 
-const profileInput = z.strictObject({ profileId: z.uuid() });
-
-const checkInInput = z.strictObject({
-  profileId: z.uuid(),
-  state: z.enum(EnergyState),
-  energy: z.int().min(1).max(5),
-});
-
 /** Today's check-in (Europe/Vienna) of one of the user's profiles, or null. */
 export const getTodayCheckIn = authedAction(
   "getTodayCheckIn",
-  profileInput,
+  profileRefSchema,
   async ({ profileId }, user): Promise<TodayCheckIn | null> => {
     await requireOwnedProfile(user.id, profileId);
     return prisma().checkIn.findUnique({
@@ -38,7 +30,7 @@ export const getTodayCheckIn = authedAction(
 /** One check-in per profile and Vienna day: a second one that day replaces the first. */
 export const saveCheckIn = authedAction(
   "saveCheckIn",
-  checkInInput,
+  checkInSchema,
   async ({ profileId, state, energy }, user): Promise<TodayCheckIn> => {
     await requireOwnedProfile(user.id, profileId);
     const day = dayColumn(viennaDate(new Date()));

@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import type { PlanId } from "@/config/plans";
 import { ActionFailure } from "@/lib/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { headers } from "next/headers";
-import { type z } from "zod";
+import { type z } from "@/lib/validations/zod";
 
 import { type ActionError, ActionFailure, type ActionResult } from "@/lib/errors";
 import { findNul } from "@/lib/validations/nul";

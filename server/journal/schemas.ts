@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { findJournalType } from "@/content/journal";
 import { JOURNAL_TYPES } from "@/lib/analysis";
