@@ -117,10 +117,8 @@ export const profileFieldsSchema = z.strictObject(
       .optional(),
   },
   {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? formatMessage(t.unknownFields, { keys: issue.keys.join(", ") })
-        : t.invalidProfile,
+    // The unknown keys are not repeated: they are the sender's words, not German.
+    error: (issue) => (issue.code === "unrecognized_keys" ? t.unknownFields : t.invalidProfile),
   },
 );
 

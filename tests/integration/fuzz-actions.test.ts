@@ -1,12 +1,14 @@
 // Fuzzing every server action: FUZZ_RUNS (1,000) generated bad inputs each —
-// wrong types, huge strings, unicode, nulls, extra keys, HTML and SQL
-// payloads, and valid inputs with one field broken — signed in as a Pro user
-// who has something of everything. No input may cause an 'unexpected' error
-// (the action's HTTP 500), and a refused input must not change any row.
+// wrong types, huge strings, unicode (NUL, RTL, zero-width), nulls, extra
+// keys, HTML and SQL payloads, deep nesting, out-of-range numbers, unknown
+// enum values, and valid inputs with one field broken — signed in as a Pro
+// user who has something of everything. No input may cause an 'unexpected'
+// error (the action's HTTP 500) or an English message, and a refused input
+// must not change any row. The file prints its counts.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { authMessages } from "@/messages/auth";
 import { changePassword, deleteAccount, signOutEverywhere } from "@/server/actions/account";
@@ -33,7 +35,7 @@ import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import type { ActionResult } from "@/lib/errors";
 import { badInput } from "@/tests/support/bad-input";
 
-import { fromAction, fuzz } from "./support/fuzz";
+import { fromAction, fuzz, printFuzzCounts } from "./support/fuzz";
 import { humanProfile, userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
@@ -157,6 +159,11 @@ async function exportedActions(): Promise<string[]> {
   }
   return names.sort();
 }
+
+afterAll(() => {
+  const counts = printFuzzCounts("server actions");
+  expect(counts.serverErrors + counts.english).toBe(0);
+});
 
 describe("every server action under generated bad input", () => {
   it("covers every exported server action", async () => {
