@@ -264,12 +264,24 @@ export function profileIssues(profile: ProfileInput, today: CalendarDate = calen
   return issues;
 }
 
-/** The whole profile: field shapes plus the rules of §5. */
-export const profileSchema = profileFieldsSchema.superRefine((profile, context) => {
+function addProfileIssues(profile: ProfileInput, context: z.core.$RefinementCtx<ProfileInput>): void {
   for (const issue of profileIssues(profile)) {
     context.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   }
-});
+}
+
+/** The whole profile: field shapes plus the rules of §5. */
+export const profileSchema = profileFieldsSchema.superRefine(addProfileIssues);
+
+/**
+ * An edit names the profile the wizard shows and the version it loaded
+ * (`updatedAt`): a profile changed or switched away from since is not overwritten.
+ */
+export const profileEditSchema = profileFieldsSchema
+  .extend({ profileId: z.uuid(), updatedAt: z.iso.datetime() })
+  .superRefine(addProfileIssues);
+
+export type ProfileVersion = { profileId: string; updatedAt: string };
 
 /** A parsed profile: every rule holds and profileType and gender are set. */
 export type ProfileValues = z.output<typeof profileSchema> & {

@@ -6,11 +6,11 @@ import { z } from "@/lib/validations/zod";
 import { authedAction } from "@/server/actions/safe-action";
 import { runFamilyAnalysis } from "@/server/analysis/family";
 import { loadAnalysisOverview } from "@/server/analysis/overview";
-import { runAnalysis } from "@/server/analysis/run";
+import { startAnalysisOf } from "@/server/analysis/start";
 
 /** 'Neue Analyse starten' and the loading screen after the wizard. */
 export const startAnalysis = authedAction("startAnalysis", profileRefSchema, async ({ profileId }, user) => {
-  const analysis = await runAnalysis(user.id, profileId);
+  const analysis = await startAnalysisOf(user.id, profileId);
   return {
     analysisId: analysis.id,
     overallState: analysis.overallState,

@@ -6,7 +6,7 @@ import { viennaDate } from "@/lib/impulses/daily";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { authedAction } from "@/server/actions/safe-action";
 import { prisma } from "@/server/db";
-import { requireOwnedProfile } from "@/server/exercises/owned-profile";
+import { requireShownProfile, requireUsableProfile } from "@/server/profiles/shown-profile";
 import { dayColumn } from "@/lib/calendar/day-column";
 
 export interface TodayCheckIn {
@@ -19,7 +19,7 @@ export const getTodayCheckIn = authedAction(
   "getTodayCheckIn",
   profileRefSchema,
   async ({ profileId }, user): Promise<TodayCheckIn | null> => {
-    await requireOwnedProfile(user.id, profileId);
+    await requireUsableProfile(user.id, profileId);
     return prisma().checkIn.findUnique({
       where: { profileId_day: { profileId, day: dayColumn(viennaDate(new Date())) } },
       select: { state: true, energy: true },
@@ -32,7 +32,7 @@ export const saveCheckIn = authedAction(
   "saveCheckIn",
   checkInSchema,
   async ({ profileId, state, energy }, user): Promise<TodayCheckIn> => {
-    await requireOwnedProfile(user.id, profileId);
+    await requireShownProfile(user.id, profileId);
     const day = dayColumn(viennaDate(new Date()));
     return prisma().checkIn.upsert({
       where: { profileId_day: { profileId, day } },

@@ -49,6 +49,8 @@ type Action = (input: unknown) => Promise<ActionResult<unknown>>;
 interface Ids {
   email: string;
   profileId: string;
+  /** The active profile's version, which an edit names. */
+  updatedAt: string;
   otherProfileId: string;
   chatId: string;
   secondChatId: string;
@@ -59,7 +61,7 @@ const profile = humanProfile;
 /** Each action with a valid input to break; the ids are the fuzz user's own. */
 function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | undefined]> {
   const passwords = { password: "Neues-Passwort-7", confirmPassword: "Neues-Passwort-7" };
-  const entry = { type: "loswerden", content: "Heute war viel los." };
+  const entry = { profileId: ids.profileId, type: "loswerden", content: "Heute war viel los." };
   return {
     signUp: [signUp, { email: "neu@example.org", password: PASSWORD, confirmPassword: PASSWORD }],
     requestPasswordReset: [requestPasswordReset, { email: ids.email }],
@@ -67,8 +69,8 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     changePassword: [changePassword, { currentPassword: PASSWORD, ...passwords }],
     createCheckout: [createCheckout, { billing_interval: "monthly" }],
     openBillingPortal: [openBillingPortal, { flow: "overview" }],
-    loadChats: [loadChats, { support: true }],
-    createChat: [createChat, {}],
+    loadChats: [loadChats, { profileId: ids.profileId, support: true }],
+    createChat: [createChat, { profileId: ids.profileId }],
     renameChat: [renameChat, { chatId: ids.chatId, title: "Abendgedanken" }],
     deleteChat: [deleteChat, { chatId: ids.secondChatId }],
     getTodayCheckIn: [getTodayCheckIn, { profileId: ids.profileId }],
@@ -89,9 +91,12 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     saveJournalEntry: [saveJournalEntry, entry],
     linkJournalEntry: [linkJournalEntry, entry],
     sendJournalEntryToChat: [sendJournalEntryToChat, entry],
-    listJournalEntries: [listJournalEntries, { query: "viel", type: "loswerden" }],
+    listJournalEntries: [listJournalEntries, { profileId: ids.profileId, query: "viel", type: "loswerden" }],
     createProfile: [createProfile, profile],
-    updateActiveProfile: [updateActiveProfile, profile],
+    updateActiveProfile: [
+      updateActiveProfile,
+      { ...profile, profileId: ids.profileId, updatedAt: ids.updatedAt },
+    ],
     addProfile: [addProfile, { ...profile, name: "Lio" }],
     loadActiveProfile: [loadActiveProfile, undefined],
     listProfiles: [listProfiles, undefined],
@@ -145,7 +150,14 @@ async function fuzzUser(): Promise<Ids> {
     data: { userId: user.id, profileId: active.id, type: "loswerden", content: "Heute war viel los." },
   });
   signInAs(session);
-  return { email, profileId: active.id, otherProfileId: other.id, chatId: first.id, secondChatId: second.id };
+  return {
+    email,
+    profileId: active.id,
+    updatedAt: active.updatedAt.toISOString(),
+    otherProfileId: other.id,
+    chatId: first.id,
+    secondChatId: second.id,
+  };
 }
 
 /** The functions exported by the "use server" modules in server/actions/. */
