@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ActionFailure, RequiresProPlanError } from "@/lib/errors";
+import { currentAge } from "@/lib/profile/age";
 import type { ProfileVersion } from "@/lib/validations/profile";
 import { actionMessages } from "@/messages/common";
 import { consentMessages } from "@/messages/consent";
@@ -44,7 +45,8 @@ const savedSelect = {
   profileType: true,
   name: true,
   completionPercentage: true,
-  computedAge: true,
+  age: true,
+  birthDate: true,
   computedBmi: true,
   updatedAt: true,
 } satisfies Prisma.ProfileSelect;
@@ -164,7 +166,9 @@ export async function saveProfile(
             : target.mode === "add"
               ? await addAnotherProfile(tx, userId, columns, profileLimit)
               : await createFirstProfile(tx, userId, columns);
-        const event = outbox ? await recordProfileEvent(tx, outbox, { ...saved, userId }) : null;
+        const event = outbox
+          ? await recordProfileEvent(tx, outbox, { ...saved, computedAge: currentAge(saved), userId })
+          : null;
         return { saved, event };
       },
       { maxWait: 5_000, timeout: 10_000 },
@@ -176,7 +180,7 @@ export async function saveProfile(
   return {
     profileId: saved.id,
     safety: crisisInAnswers(profile),
-    computedAge: saved.computedAge,
+    computedAge: currentAge(saved),
     computedBmi: saved.computedBmi,
     completionPercentage: saved.completionPercentage,
     updatedAt: saved.updatedAt.toISOString(),
