@@ -13,6 +13,7 @@ import { deleteAccountData } from "@/server/account/delete";
 import { prisma } from "@/server/db";
 
 import { StripeDouble, startStripeDouble } from "../support/stripe-double";
+import { onPostgres } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -77,7 +78,7 @@ const storedStatus = async (id: string) =>
 const stripeStatus = (id: string) => String(double.subscriptions.get(id)?.status);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.runIf(process.env.DATABASE_URL)("webhook races (PostgreSQL)", () => {
+describe.runIf(onPostgres)("webhook races (PostgreSQL)", () => {
   it("updated reads 'active', deleted commits 'canceled' meanwhile: the final state is Stripe's", async () => {
     const { subscriptionId } = await subscribedUser();
     const updated = double.event(

@@ -10,6 +10,7 @@ import { loadGrounding } from "@/server/chat/grounding";
 import { sendMessage, type SendOutcome } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
+import { onPostgres } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
 import { withProfile } from "./support/fixtures";
 
@@ -75,7 +76,7 @@ function replyOf(outcome: SendOutcome) {
 const vienna = (date: string, time = "10:00:00") => new Date(`${date}T${time}+01:00`);
 
 describe("the chat list", () => {
-  it("creates the first chat once, with the coach's greeting", async () => {
+  it.runIf(onPostgres)("creates the first chat once, with the coach's greeting", async () => {
     const { user } = await createUser();
     const [first, second] = await Promise.all([
       loadChats(await withProfile({})),
@@ -152,7 +153,7 @@ describe("the chat list", () => {
     expect(expectOk(await loadChats(await withProfile({}))).chats.map((chat) => chat.id)).toEqual([second]);
   });
 
-  it("keeps one chat when the last two are deleted at the same time", async () => {
+  it.runIf(onPostgres)("keeps one chat when the last two are deleted at the same time", async () => {
     const { user } = await createUser();
     const first = await firstChatId();
     const { chatId: second } = expectOk(await createChat(await withProfile({})));
@@ -327,7 +328,7 @@ describe("the Free limit of 3 coach replies per day in Europe/Vienna", () => {
     expect(afterMidnight.allowance).toEqual({ remaining: 2, limit: 3 });
   });
 
-  it("gives the last reply of the day to only one of two parallel messages", async () => {
+  it.runIf(onPostgres)("gives the last reply of the day to only one of two parallel messages", async () => {
     const { user } = await createUser();
     const chatId = await firstChatId();
     const now = vienna("2026-01-22");

@@ -10,6 +10,7 @@ import { prisma } from "@/server/db";
 import type { ParsedProfile } from "@/server/profiles/profile-data";
 import { saveProfile } from "@/server/profiles/save-profile";
 
+import { onPostgres } from "./support/per-file-database";
 import { HEALTH_CONSENT, humanProfile, withVersion } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
@@ -104,7 +105,7 @@ describe("the save action", () => {
     expect(await profilesOf(user.id)).toEqual(before);
   });
 
-  it("serialises concurrent first saves of one user into one profile", async () => {
+  it.runIf(onPostgres)("serialises concurrent first saves of one user into one profile", async () => {
     const user = await newUser();
     const results = await Promise.all(Array.from({ length: 5 }, () => createProfile(human)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
