@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 /** Empty strings count as unset, as in `.env` files with `KEY=`. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -6,6 +6,13 @@ import tseslint from "typescript-eslint";
 
 const driverPackages = ["pg", "@electric-sql/pglite", "@prisma/adapter-pg", "pglite-prisma-adapter"];
 
+/** Schemas take z from lib/validations/zod.ts, which installs the German error map. */
+const zodImport = {
+  name: "zod",
+  allowTypeImports: true,
+  message: 'Import z from "@/lib/validations/zod", which installs the German error map.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -47,15 +54,18 @@ export default defineConfig([
       "proxy.ts",
       "instrumentation.ts",
     ],
-    ignores: ["server/db.ts"],
+    ignores: ["server/db.ts", "lib/validations/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: driverPackages.map((name) => ({
-            name,
-            message: "Database drivers are imported only by server/db.ts; use db() or prisma() from there.",
-          })),
+          paths: [
+            ...driverPackages.map((name) => ({
+              name,
+              message: "Database drivers are imported only by server/db.ts; use db() or prisma() from there.",
+            })),
+            zodImport,
+          ],
         },
       ],
     },
@@ -63,15 +73,18 @@ export default defineConfig([
   {
     // Pure logic stays free of React, Next.js and the database, so it is unit-tested directly.
     files: ["lib/**"],
-    ignores: ["lib/**/*.tsx"],
+    ignores: ["lib/**/*.tsx", "lib/validations/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [...driverPackages, "react", "next", "@/server/db"].map((name) => ({
-            name,
-            message: "lib/ holds pure logic without React, Next.js or database imports.",
-          })),
+          paths: [
+            ...[...driverPackages, "react", "next", "@/server/db"].map((name) => ({
+              name,
+              message: "lib/ holds pure logic without React, Next.js or database imports.",
+            })),
+            zodImport,
+          ],
           patterns: [{ group: ["@/server/*", "next/*"], message: "lib/ holds pure logic." }],
         },
       ],

@@ -2,11 +2,13 @@
 // before every matched request on the Node.js runtime. It sets the security
 // headers, including a Content-Security-Policy without 'unsafe-inline' for
 // scripts: hashes for pre-rendered pages, a fresh nonce for the others. Plain
-// document requests for pre-rendered pages are answered from memory.
+// document requests for pre-rendered pages are answered from memory, and
+// server-action requests Next.js would answer with a 500 get a German 4xx.
 import { type NextRequest, NextResponse } from "next/server";
 
 import { REQUEST_PATH_HEADER } from "@/lib/auth/return-path";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import { isServerActionRequest, serverActionRefusal } from "@/server/http/action-guard";
 import { sharedScriptHashes, type StaticPage, staticPage } from "@/server/static-pages";
 
 const production = process.env.NODE_ENV === "production";
@@ -40,11 +42,15 @@ function servePage(request: NextRequest, page: StaticPage): NextResponse {
   return new NextResponse(body, { headers });
 }
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const page = production ? staticPage(request.nextUrl.pathname) : null;
+  const refusal = isServerActionRequest(request) ? await serverActionRefusal(request) : null;
   let response: NextResponse;
   let csp: string;
-  if (page) {
+  if (refusal) {
+    csp = contentSecurityPolicy({ scriptHashes: [], production });
+    response = new NextResponse(refusal.body, refusal);
+  } else if (page) {
     csp = contentSecurityPolicy({ scriptHashes: page.scriptHashes, production });
     response = isDocumentRequest(request) ? servePage(request, page) : NextResponse.next();
   } else {

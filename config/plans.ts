@@ -52,6 +52,9 @@ export const plans = {
   },
 } as const satisfies Record<PlanId, Plan>;
 
+/** Analyses cost the operator money once a language model re-phrases them: at most this many per profile and hour. */
+export const analysisRateLimit = { perProfile: 10, windowSeconds: 60 * 60 } as const;
+
 /** 12 × the monthly price, the yearly price's point of comparison (228 €). */
 export const yearlyListPrice = plans.pro.price.monthly * 12;
 

@@ -30,6 +30,7 @@ export const actionMessages = {
   unauthorizedTitle: "Bitte melde dich an",
   unauthorized: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
   forbidden: "Dafür fehlt dir die Berechtigung.",
+  notFoundTitle: "Nicht gefunden",
   notFound: "Das gesuchte Element gibt es nicht (mehr).",
   unavailableTitle: "Gerade nicht erreichbar",
   unavailable:
@@ -45,4 +46,7 @@ export const requestMessages = {
   contentType: "Diese Anfrage hat das falsche Format ({expected}).",
   tooLarge: "Diese Anfrage ist zu groß: höchstens {max} KB.",
   invalidJson: "Die Anfrage konnte nicht gelesen werden: sie ist kein gültiges JSON.",
+  tooDeep: "Diese Anfrage ist zu tief verschachtelt und wurde nicht ausgeführt.",
+  emptyBody: "Diese Anfrage ist leer und wurde nicht ausgeführt.",
+  malformedAction: "Diese Anfrage konnte nicht gelesen werden. Bitte lade die Seite neu.",
 } as const;

@@ -29,7 +29,7 @@ export const profileMessages = {
     tooLong: "Bitte fasse dich kürzer (höchstens {max} Zeichen).",
     stressLevelRange: "Das Stresslevel muss eine ganze Zahl von 1 bis 10 sein.",
     tooManyChoices: "Bitte wähle jede Möglichkeit höchstens einmal.",
-    unknownFields: "Diese Angaben gehören nicht zu einem Profil: {keys}",
+    unknownFields: "Diese Angaben gehören nicht zu einem Profil. Bitte lade die Seite neu.",
     invalidProfile: "Bitte sende die Profildaten als Objekt.",
   },
   /** The four sentences of spec §8, also used when the input ranges are exceeded. */

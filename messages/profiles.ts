@@ -41,6 +41,15 @@ export const profileMessages = {
   },
   errors: {
     notFound: "Dieses Profil gibt es nicht (mehr).",
+    staleTitle: "Profil geändert",
+    /** A write names a profile that is no longer the active one, or an older version of it. */
+    stale: "Dieses Profil wurde inzwischen an einem anderen Gerät geändert. Bitte lade neu.",
+    lockedTitle: "Pro Version erforderlich",
+    locked:
+      "Mit Free ist nur dein erstes Profil nutzbar. Mit Pro kannst du dieses Profil wieder analysieren und mit ihm chatten.",
+    analysisLimitTitle: "Kurz durchatmen",
+    analysisLimit:
+      "Du hast für dieses Profil in der letzten Stunde {max} Analysen gestartet. Bitte versuche es in {minutes} Minuten wieder.",
     lastProfileTitle: "Letztes Profil",
     lastProfile: "Das letzte Profil kann nicht gelöscht werden.",
   },

@@ -30,6 +30,11 @@ export function violatedConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A record the operation needed is gone (Prisma's P2025), e.g. an account deleted a moment earlier. */
+export function isRecordGone(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "P2025";
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const cause = adapterCause(error);
   return (

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 
+import { analysisRateLimit } from "@/config/plans";
 import { env } from "@/env";
 import { SIGN_IN_LOCK_MINUTES } from "@/lib/auth/sign-in-error";
 import { db } from "@/server/db";
@@ -46,6 +47,12 @@ export const limits = {
    * are silently not sent; the answer stays the same.
    */
   accountMailByEmail: { keyPrefix: "account-mail", points: 3, duration: 60 * 60 },
+  /** 'Neue Analyse starten' per profile (config/plans.ts). */
+  analysesByProfile: {
+    keyPrefix: "analysis-profile",
+    points: analysisRateLimit.perProfile,
+    duration: analysisRateLimit.windowSeconds,
+  },
 } satisfies Record<string, LimitDefinition>;
 
 type Registry = typeof globalThis & { __resonanzLimiters?: Map<string, RateLimiterPostgres> };

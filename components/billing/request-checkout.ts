@@ -1,6 +1,6 @@
 "use client";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import type { BillingInterval } from "@/config/plans";
 import { billingMessages } from "@/messages/billing";

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import { chatMessages } from "@/messages/chat";
 import { actionMessages } from "@/messages/common";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { createChat, deleteChat, loadChats, renameChat } from "@/server/actions/chat";
 import type { ChatState } from "@/server/chat/chat-state";
 import type { ReplyAllowance } from "@/server/chat/usage";
@@ -33,11 +34,12 @@ const unreachable: Failure = {
 export function useChatList(support: boolean, initial: ChatState) {
   const [status, setStatus] = useState<ChatListStatus>({ kind: "ready", ...initial });
   const [generation, setGeneration] = useState(0);
+  const profileId = useDashboard().profile.id;
 
   useEffect(() => {
     if (generation === 0) return;
     let cancelled = false;
-    loadChats({ support })
+    loadChats({ profileId, support })
       .then((result) => {
         if (cancelled) return;
         setStatus(result.ok ? { kind: "ready", ...result.data } : { kind: "error", ...result });
@@ -48,7 +50,7 @@ export function useChatList(support: boolean, initial: ChatState) {
     return () => {
       cancelled = true;
     };
-  }, [support, generation]);
+  }, [profileId, support, generation]);
 
   const update = useCallback((change: (state: ChatState) => Partial<ChatState>) => {
     setStatus((current) => (current.kind === "ready" ? { ...current, ...change(current) } : current));
@@ -59,22 +61,22 @@ export function useChatList(support: boolean, initial: ChatState) {
   /** After a message: new previews and today's allowance, keeping the open chat. */
   const refresh = useCallback(
     async (allowance?: ReplyAllowance | null) => {
-      const result = await loadChats({}).catch(() => null);
+      const result = await loadChats({ profileId }).catch(() => null);
       if (result?.ok) update(() => ({ chats: result.data.chats, allowance: result.data.allowance }));
       else if (allowance !== undefined) update(() => ({ allowance }));
     },
-    [update],
+    [profileId, update],
   );
 
   const create = useCallback(async () => {
-    const result = await createChat({}).catch(() => null);
+    const result = await createChat({ profileId }).catch(() => null);
     if (!result?.ok) {
       showError(result ?? unreachable);
       return;
     }
     update(() => ({ chats: result.data.chats, activeChatId: result.data.chatId }));
     toast.success(chatMessages.toasts.created, { duration: TOAST_MS });
-  }, [update]);
+  }, [profileId, update]);
 
   const rename = useCallback(
     async (chatId: string, title: string) => {

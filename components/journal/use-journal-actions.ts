@@ -24,7 +24,7 @@ const unreachable = { title: t.failedTitle, message: actionMessages.unavailable 
  * safety net found in a saved entry (a sent one is answered in the chat).
  */
 export function useJournalActions(type: JournalType, onDone: (saved?: SafetyNotice) => void) {
-  const { navigate } = useDashboard();
+  const { navigate, profile } = useDashboard();
   const [running, setRunning] = useState<JournalAction | null>(null);
 
   async function run<T>(
@@ -46,7 +46,7 @@ export function useJournalActions(type: JournalType, onDone: (saved?: SafetyNoti
   }
 
   const perform = (action: JournalAction, content: string) => {
-    const input = { type, content };
+    const input = { profileId: profile.id, type, content };
     if (action === "save")
       return run(
         action,

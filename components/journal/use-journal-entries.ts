@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 import { journalMessages } from "@/messages/journal";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { listJournalEntries } from "@/server/actions/journal";
 import type { JournalEntryView } from "@/server/journal/entry-view";
 import type { JournalType } from "@/prisma/generated/client/enums";
@@ -24,12 +25,13 @@ export function useJournalEntries(filter: EntryFilter) {
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const { query, type } = filter;
+  const profileId = useDashboard().profile.id;
 
   useEffect(() => {
     let cancelled = false;
     const timer = window.setTimeout(
       () => {
-        listJournalEntries({ query: query.trim() || undefined, type: type ?? undefined })
+        listJournalEntries({ profileId, query: query.trim() || undefined, type: type ?? undefined })
           .then((result) => {
             if (cancelled) return;
             if (!result.ok) return setStatus({ kind: "error", message: result.message });
@@ -47,11 +49,12 @@ export function useJournalEntries(filter: EntryFilter) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, type, generation]);
+  }, [profileId, query, type, generation]);
 
   const loadMore = useCallback(async () => {
     if (!nextCursor) return;
     const result = await listJournalEntries({
+      profileId,
       query: query.trim() || undefined,
       type: type ?? undefined,
       after: nextCursor,
@@ -59,7 +62,7 @@ export function useJournalEntries(filter: EntryFilter) {
     if (!result?.ok) return;
     setEntries((current) => [...current, ...result.data.entries]);
     setNextCursor(result.data.nextCursor);
-  }, [nextCursor, query, type]);
+  }, [nextCursor, profileId, query, type]);
 
   const retry = useCallback(() => {
     setStatus({ kind: "loading" });

@@ -131,6 +131,10 @@ export function ProfileWizard({ mode, plan = "free", onSaved, onCancel, accountM
   const submit = useProfileSubmit({
     form,
     mode,
+    version:
+      start.profileId && start.updatedAt
+        ? { profileId: start.profileId, updatedAt: start.updatedAt }
+        : undefined,
     beforeSave: consent.ensure,
     showErrorsFrom: (fields) => {
       const location = firstErrorLocation(form.getValues("profileType"), fields);

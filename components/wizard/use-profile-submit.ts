@@ -7,7 +7,12 @@ import { useProModal } from "@/components/billing/pro-modal-context";
 import type { DraftMode } from "@/components/wizard/profile-draft";
 import type { ActionResult } from "@/lib/errors";
 import { formatMessage } from "@/lib/format-message";
-import { type ProfileField, profileFieldsSchema, type ProfileInput } from "@/lib/validations/profile";
+import {
+  type ProfileField,
+  profileFieldsSchema,
+  type ProfileInput,
+  type ProfileVersion,
+} from "@/lib/validations/profile";
 import { consentMessages } from "@/messages/consent";
 import { profileMessages } from "@/messages/profile";
 import { addProfile, createProfile, updateActiveProfile } from "@/server/actions/profile";
@@ -40,6 +45,7 @@ export function useProfileSubmit({
   beforeSave,
   showErrorsFrom,
   onSaved,
+  version,
 }: {
   form: UseFormReturn<ProfileInput>;
   mode: DraftMode;
@@ -48,6 +54,8 @@ export function useProfileSubmit({
   /** Opens the step with the first of these fields and focuses it. */
   showErrorsFrom: (fields: string[]) => void;
   onSaved: (saved: SavedProfile) => void;
+  /** Edit mode: the profile shown and the version loaded; the server refuses a stale save. */
+  version?: ProfileVersion;
 }) {
   const { openProModal } = useProModal();
 
@@ -64,7 +72,7 @@ export function useProfileSubmit({
     }
     let result: ActionResult<SavedProfile>;
     try {
-      result = await ACTIONS[mode](values);
+      result = await ACTIONS[mode](mode === "edit" ? { ...values, ...version } : values);
     } catch {
       toast.error(t.saveFailedTitle, { description: t.saveFailedText });
       return;

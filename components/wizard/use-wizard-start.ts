@@ -12,6 +12,8 @@ export interface WizardStart {
   status: "loading" | "ready" | "failed";
   /** Edit mode: the profile being edited. */
   profileId?: string;
+  /** Edit mode: its version as loaded, which the save names. */
+  updatedAt?: string;
 }
 
 /**
@@ -44,9 +46,9 @@ export function useWizardStart(
     loadActiveProfile(undefined)
       .then((result) => {
         if (!result.ok || !result.data) return finish({ status: "failed" });
-        const { profileId, values } = result.data;
+        const { profileId, updatedAt, values } = result.data;
         const own = draft?.profileId === profileId ? draft : null;
-        finish({ status: "ready", profileId }, own?.values ?? values, own?.step);
+        finish({ status: "ready", profileId, updatedAt }, own?.values ?? values, own?.step);
       })
       .catch(() => finish({ status: "failed" }));
     return () => void (cancelled = true);

@@ -1,4 +1,9 @@
-import { type CalendarDate, compareCalendarDates, parseCalendarDate } from "@/lib/profile/calendar-date";
+import {
+  type CalendarDate,
+  calendarDateOf,
+  compareCalendarDates,
+  parseCalendarDate,
+} from "@/lib/profile/calendar-date";
 
 /** The oldest birth date accepted: 120 years back (spec §5, database rule profiles_birth_date_realistic). */
 export const MAX_BIRTH_YEARS_BACK = 120;
@@ -27,4 +32,19 @@ export function isRealisticBirthDate(birthDate: string, today: CalendarDate): bo
   if (!parsed || compareCalendarDates(parsed, today) > 0) return false;
   const oldest = { ...today, year: today.year - MAX_BIRTH_YEARS_BACK };
   return compareCalendarDates(parsed, oldest) >= 0;
+}
+
+/**
+ * The age to show or analyse now: from the birth date when there is one
+ * (computed at read time, so a birthday never leaves it stale), otherwise the
+ * age that was entered.
+ */
+export function currentAge(
+  profile: { birthDate: Date | string | null; age: number | null },
+  now: Date = new Date(),
+): number | null {
+  if (profile.birthDate === null) return profile.age;
+  const text =
+    typeof profile.birthDate === "string" ? profile.birthDate : profile.birthDate.toISOString().slice(0, 10);
+  return ageFromBirthDate(text, calendarDateOf(now));
 }

@@ -1,6 +1,6 @@
 // One set of zod schemas for the auth forms (react-hook-form + zodResolver)
 // and for the server actions and the credentials provider.
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { authMessages } from "@/messages/auth";
 

@@ -2,7 +2,7 @@
 // and the server's save (server action and JSON route) both parse with it.
 // The field shapes only check types and lengths; the rules of §5, which depend
 // on the profile type, are in profileIssues() so every error is reported at once.
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { formatMessage } from "@/lib/format-message";
 import { ageFromBirthDate, isRealisticBirthDate } from "@/lib/profile/age";
@@ -117,10 +117,8 @@ export const profileFieldsSchema = z.strictObject(
       .optional(),
   },
   {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? formatMessage(t.unknownFields, { keys: issue.keys.join(", ") })
-        : t.invalidProfile,
+    // The unknown keys are not repeated: they are the sender's words, not German.
+    error: (issue) => (issue.code === "unrecognized_keys" ? t.unknownFields : t.invalidProfile),
   },
 );
 
@@ -266,12 +264,24 @@ export function profileIssues(profile: ProfileInput, today: CalendarDate = calen
   return issues;
 }
 
-/** The whole profile: field shapes plus the rules of §5. */
-export const profileSchema = profileFieldsSchema.superRefine((profile, context) => {
+function addProfileIssues(profile: ProfileInput, context: z.core.$RefinementCtx<ProfileInput>): void {
   for (const issue of profileIssues(profile)) {
     context.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   }
-});
+}
+
+/** The whole profile: field shapes plus the rules of §5. */
+export const profileSchema = profileFieldsSchema.superRefine(addProfileIssues);
+
+/**
+ * An edit names the profile the wizard shows and the version it loaded
+ * (`updatedAt`): a profile changed or switched away from since is not overwritten.
+ */
+export const profileEditSchema = profileFieldsSchema
+  .extend({ profileId: z.uuid(), updatedAt: z.iso.datetime() })
+  .superRefine(addProfileIssues);
+
+export type ProfileVersion = { profileId: string; updatedAt: string };
 
 /** A parsed profile: every rule holds and profileType and gender are set. */
 export type ProfileValues = z.output<typeof profileSchema> & {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { formatCount } from "@/lib/format-count";
 import { formatMessage } from "@/lib/format-message";

@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { ActionFailure } from "@/lib/errors";
 import { changePasswordSchema, deleteAccountSchema } from "@/lib/validations/auth";

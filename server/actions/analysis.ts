@@ -1,17 +1,16 @@
 "use server";
 
-import { z } from "zod";
+import { profileRefSchema } from "@/lib/validations/profile-ref";
+import { z } from "@/lib/validations/zod";
 
 import { authedAction } from "@/server/actions/safe-action";
 import { runFamilyAnalysis } from "@/server/analysis/family";
 import { loadAnalysisOverview } from "@/server/analysis/overview";
-import { runAnalysis } from "@/server/analysis/run";
-
-const profileInput = z.strictObject({ profileId: z.uuid() });
+import { startAnalysisOf } from "@/server/analysis/start";
 
 /** 'Neue Analyse starten' and the loading screen after the wizard. */
-export const startAnalysis = authedAction("startAnalysis", profileInput, async ({ profileId }, user) => {
-  const analysis = await runAnalysis(user.id, profileId);
+export const startAnalysis = authedAction("startAnalysis", profileRefSchema, async ({ profileId }, user) => {
+  const analysis = await startAnalysisOf(user.id, profileId);
   return {
     analysisId: analysis.id,
     overallState: analysis.overallState,
@@ -20,8 +19,10 @@ export const startAnalysis = authedAction("startAnalysis", profileInput, async (
 });
 
 /** The analysis module: the latest analysis in full and the recent ones for the trend. */
-export const getAnalysisOverview = authedAction("getAnalysisOverview", profileInput, ({ profileId }, user) =>
-  loadAnalysisOverview(user.id, profileId),
+export const getAnalysisOverview = authedAction(
+  "getAnalysisOverview",
+  profileRefSchema,
+  ({ profileId }, user) => loadAnalysisOverview(user.id, profileId),
 );
 
 /** The family view: Pro and at least 2 profiles, otherwise the spec's §8 errors. */

@@ -1,20 +1,9 @@
 "use server";
 
-import { z } from "zod";
-
-import { billingMessages } from "@/messages/billing";
+import { checkoutSchema, portalSchema } from "@/lib/validations/billing";
 import { authedAction } from "@/server/actions/safe-action";
 import { createCheckoutSession } from "@/server/billing/checkout";
 import { createPortalSession } from "@/server/billing/portal";
-
-// `billing_interval` is spec §7's field name; anything but the two values is refused before Stripe is asked.
-const invalidInterval = { error: billingMessages.checkout.invalidInterval };
-const checkoutSchema = z.object(
-  { billing_interval: z.enum(["monthly", "yearly"], invalidInterval) },
-  invalidInterval,
-);
-
-const portalSchema = z.object({ flow: z.enum(["overview", "cancel", "payment_method"]) });
 
 /** 'Upgrade starten': a Stripe Checkout Session for Pro; the client opens its url. */
 export const createCheckout = authedAction(

@@ -1,9 +1,10 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { authedAction } from "@/server/actions/safe-action";
-import { requireActiveProfileId } from "@/server/chat/active-profile";
+import { profileRefSchema } from "@/lib/validations/profile-ref";
+import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { listChats } from "@/server/chat/chat-list";
 import { loadChatState } from "@/server/chat/chat-state";
 import { createNumberedChat } from "@/server/chat/create-chat";
@@ -14,16 +15,16 @@ import { chatIdSchema, chatTitleSchema } from "@/server/chat/schemas";
 // The chat list. Messages are sent and paged through /api/chats/[chatId]/messages, which can
 // stream a language model's reply.
 
-/** Opens the chat module: the chats of the active profile, the one to open and today's allowance. */
+/** Opens the chat module: the chats of the profile shown, the one to open and today's allowance. */
 export const loadChats = authedAction(
   "loadChats",
-  z.strictObject({ support: z.boolean().optional() }),
-  ({ support }, user) => loadChatState(user.id, { support }),
+  z.strictObject({ profileId: z.uuid(), support: z.boolean().optional() }),
+  ({ profileId, support }, user) => loadChatState(user.id, profileId, { support }),
 );
 
-/** 'Neuer Chat': 'Chat N' at the top of the list. */
-export const createChat = authedAction("createChat", z.strictObject({}), async (_input, user) => {
-  const profileId = await requireActiveProfileId(user.id);
+/** 'Neuer Chat': 'Chat N' at the top of the shown profile's list. */
+export const createChat = authedAction("createChat", profileRefSchema, async ({ profileId }, user) => {
+  await requireShownProfile(user.id, profileId);
   const id = await createNumberedChat(user.id, profileId);
   return { chats: await listChats(user.id, profileId), chatId: id };
 });

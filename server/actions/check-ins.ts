@@ -1,12 +1,12 @@
 "use server";
 
-import { z } from "zod";
-
+import { checkInSchema } from "@/lib/validations/check-in";
+import { profileRefSchema } from "@/lib/validations/profile-ref";
 import { viennaDate } from "@/lib/impulses/daily";
-import { EnergyState } from "@/prisma/generated/client/enums";
+import type { EnergyState } from "@/prisma/generated/client/enums";
 import { authedAction } from "@/server/actions/safe-action";
 import { prisma } from "@/server/db";
-import { requireOwnedProfile } from "@/server/exercises/owned-profile";
+import { requireShownProfile, requireUsableProfile } from "@/server/profiles/shown-profile";
 import { dayColumn } from "@/lib/calendar/day-column";
 
 export interface TodayCheckIn {
@@ -14,20 +14,12 @@ export interface TodayCheckIn {
   energy: number;
 }
 
-const profileInput = z.strictObject({ profileId: z.uuid() });
-
-const checkInInput = z.strictObject({
-  profileId: z.uuid(),
-  state: z.enum(EnergyState),
-  energy: z.int().min(1).max(5),
-});
-
 /** Today's check-in (Europe/Vienna) of one of the user's profiles, or null. */
 export const getTodayCheckIn = authedAction(
   "getTodayCheckIn",
-  profileInput,
+  profileRefSchema,
   async ({ profileId }, user): Promise<TodayCheckIn | null> => {
-    await requireOwnedProfile(user.id, profileId);
+    await requireUsableProfile(user.id, profileId);
     return prisma().checkIn.findUnique({
       where: { profileId_day: { profileId, day: dayColumn(viennaDate(new Date())) } },
       select: { state: true, energy: true },
@@ -38,9 +30,9 @@ export const getTodayCheckIn = authedAction(
 /** One check-in per profile and Vienna day: a second one that day replaces the first. */
 export const saveCheckIn = authedAction(
   "saveCheckIn",
-  checkInInput,
+  checkInSchema,
   async ({ profileId, state, energy }, user): Promise<TodayCheckIn> => {
-    await requireOwnedProfile(user.id, profileId);
+    await requireShownProfile(user.id, profileId);
     const day = dayColumn(viennaDate(new Date()));
     return prisma().checkIn.upsert({
       where: { profileId_day: { profileId, day } },

@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import { consentMessages } from "@/messages/consent";

@@ -1,6 +1,7 @@
 "use server";
 
-import { z } from "zod";
+import { profileRefSchema } from "@/lib/validations/profile-ref";
+import { z } from "@/lib/validations/zod";
 
 import { authedAction } from "@/server/actions/safe-action";
 import { loadImpulseOverview } from "@/server/impulses/overview";
@@ -9,7 +10,7 @@ import { setReminderEnabled } from "@/server/impulses/reminder-setting";
 /** The impulse module: the impulse and wisdom of the day, and the reminder opt-in. */
 export const getImpulseOverview = authedAction(
   "getImpulseOverview",
-  z.strictObject({ profileId: z.uuid() }),
+  profileRefSchema,
   ({ profileId }, user) => loadImpulseOverview(user.id, profileId),
 );
 

@@ -1,9 +1,10 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import type { PlanId } from "@/config/plans";
 import { ActionFailure } from "@/lib/errors";
+import { currentAge } from "@/lib/profile/age";
 import { profileMessages } from "@/messages/profiles";
 import type { AnimalType, ProfileType } from "@/prisma/generated/client/enums";
 import { authedAction } from "@/server/actions/safe-action";
@@ -60,7 +61,7 @@ export const listProfiles = authedAction(
           animalType: true,
           customAnimalType: true,
           age: true,
-          computedAge: true,
+          birthDate: true,
           createdAt: true,
           isActive: true,
         },
@@ -69,9 +70,9 @@ export const listProfiles = authedAction(
     const firstId = rows.at(-1)?.id;
     return {
       plan,
-      profiles: rows.map(({ computedAge, age, createdAt, ...row }) => ({
+      profiles: rows.map(({ birthDate, age, createdAt, ...row }) => ({
         ...row,
-        age: computedAge ?? age,
+        age: currentAge({ birthDate, age }),
         createdAt: createdAt.toISOString(),
         switchable: plan === "pro" || row.id === firstId,
       })),

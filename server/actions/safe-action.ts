@@ -1,12 +1,13 @@
 import "server-only";
 
 import { headers } from "next/headers";
-import { type z } from "zod";
+import { type z } from "@/lib/validations/zod";
 
 import { type ActionError, ActionFailure, type ActionResult } from "@/lib/errors";
+import { exceedsDepth } from "@/lib/validations/json-depth";
 import { findNul } from "@/lib/validations/nul";
-import { actionMessages } from "@/messages/common";
-import { isUnavailable } from "@/server/db-errors";
+import { actionMessages, requestMessages } from "@/messages/common";
+import { isRecordGone, isUnavailable } from "@/server/db-errors";
 import { currentUser, type SessionUser } from "@/server/auth/session";
 import { clientIp } from "@/server/client-address";
 
@@ -57,6 +58,14 @@ export function toActionError(error: unknown, label: string): ActionError {
       fieldErrors: error.fieldErrors,
     };
   }
+  if (isRecordGone(error)) {
+    return {
+      ok: false,
+      code: "not_found",
+      title: actionMessages.notFoundTitle,
+      message: actionMessages.notFound,
+    };
+  }
   if (isUnavailable(error)) {
     console.error(`[action] ${label}: database unavailable`);
     return {
@@ -80,6 +89,14 @@ function parseInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.output<S> } | ActionError {
+  if (exceedsDepth(input)) {
+    return {
+      ok: false,
+      code: "bad_request",
+      title: requestMessages.refusedTitle,
+      message: requestMessages.tooDeep,
+    };
+  }
   const nul = findNul(input);
   if (nul !== null) return nulError(nul);
   const parsed = schema.safeParse(input);

@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { safetyPlanSchema } from "@/lib/validations/safety-plan";
 import { authedAction } from "@/server/actions/safe-action";

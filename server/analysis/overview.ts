@@ -1,11 +1,10 @@
 import "server-only";
 
-import { ActionFailure } from "@/lib/errors";
 import { TREND_LIMIT } from "@/lib/dashboard/state-trend";
-import { actionMessages } from "@/messages/common";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { readAnalysisResult } from "@/server/analysis/stored-result";
 import { prisma } from "@/server/db";
+import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface AnalysisView {
   id: string;
@@ -79,8 +78,7 @@ function toView(row: LatestRow): AnalysisView {
 
 /** The latest analysis of one of the user's profiles in full, and the recent ones for the trend. */
 export async function loadAnalysisOverview(userId: string, profileId: string): Promise<AnalysisOverview> {
-  const owned = await prisma().profile.findFirst({ where: { id: profileId, userId }, select: { id: true } });
-  if (!owned) throw new ActionFailure("not_found", actionMessages.unexpectedTitle, actionMessages.notFound);
+  await requireUsableProfile(userId, profileId);
   const history = await prisma().analysis.findMany({
     where: { profileId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

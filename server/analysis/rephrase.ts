@@ -2,7 +2,7 @@ import "server-only";
 
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { type Env, env } from "@/env";
 import type { AnalysisResult } from "@/lib/analysis";

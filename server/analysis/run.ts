@@ -2,6 +2,7 @@ import "server-only";
 
 import { type AnalysisProfile, type AnalysisResult, analyzeProfile } from "@/lib/analysis";
 import { ActionFailure } from "@/lib/errors";
+import { currentAge } from "@/lib/profile/age";
 import { actionMessages } from "@/messages/common";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { type RephraseOptions, rephraseAnalysis } from "@/server/analysis/rephrase";
@@ -13,7 +14,6 @@ export const analysisProfileSelect = {
   name: true,
   gender: true,
   age: true,
-  computedAge: true,
   birthDate: true,
   weightKg: true,
   heightCm: true,
@@ -52,7 +52,8 @@ export const analysisProfileSelect = {
 type ProfileRow = Prisma.ProfileGetPayload<{ select: typeof analysisProfileSelect }>;
 
 export function toAnalysisProfile(row: ProfileRow): AnalysisProfile {
-  return { ...row, birthDate: row.birthDate ? row.birthDate.toISOString().slice(0, 10) : null };
+  const birthDate = row.birthDate ? row.birthDate.toISOString().slice(0, 10) : null;
+  return { ...row, birthDate, computedAge: currentAge({ birthDate, age: row.age }) };
 }
 
 export interface RunOptions {

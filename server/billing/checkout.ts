@@ -5,6 +5,7 @@ import { siteUrl } from "@/env";
 import { ActionFailure } from "@/lib/errors";
 import { billingMessages } from "@/messages/billing";
 import { ensureStripeCustomer } from "@/server/billing/customer";
+import { canStillBill, customerSubscriptions } from "@/server/billing/customer-subscriptions";
 import { getPlan } from "@/server/billing/plan";
 import { callStripe, priceIdFor, requireStripe } from "@/server/billing/stripe";
 import { prisma } from "@/server/db";
@@ -29,9 +30,15 @@ export async function createCheckoutSession(
   const price = priceIdFor(interval);
   if ((await getPlan(user.id)) === "pro")
     throw new ActionFailure("conflict", t.alreadyProTitle, t.alreadyProText);
-  // The trial is for the first subscription only: any earlier row, whatever its status, counts.
-  const firstSubscription = (await prisma().subscription.count({ where: { userId: user.id } })) === 0;
   const customer = await callStripe("customer", t.failedTitle, () => ensureStripeCustomer(stripe, user));
+  // Stripe's list, not the app's rows: a second tab's checkout or a past_due one bills already.
+  const existing = await callStripe("customer", t.failedTitle, () => customerSubscriptions(stripe, customer));
+  if (existing.some(canStillBill)) {
+    throw new ActionFailure("conflict", t.openSubscriptionTitle, t.openSubscriptionText);
+  }
+  // The trial once per customer: any earlier subscription, here or at Stripe, whatever its status.
+  const recorded = await prisma().subscription.count({ where: { userId: user.id } });
+  const firstSubscription = recorded === 0 && existing.length === 0;
   const session = await callStripe("checkout", t.failedTitle, () =>
     stripe.checkout.sessions.create({
       mode: "subscription",

@@ -8,11 +8,15 @@ import {
   writeSubscriptionState,
 } from "@/server/billing/subscription-state";
 import { prisma } from "@/server/db";
+import type { Prisma } from "@/prisma/generated/client/client";
 
 // The Stripe webhook's processing, after the route has verified the signature.
 // Only the allow-listed events are handled, one handler each. A handler only
-// says which subscription the event concerns; its state is then re-read from
-// Stripe and written whole, in the same transaction that records the event id.
+// says which subscription the event concerns. Inside one transaction the event
+// id is recorded, a per-subscription advisory lock is taken, and only then is
+// the state re-read from Stripe and written whole: two events of the same
+// subscription run one after the other, so a slow read can never commit an
+// older state over a newer one (issue 22).
 
 export const HANDLED_EVENTS = [
   "checkout.session.completed",
@@ -71,14 +75,21 @@ function dispatch<T extends HandledType>(type: T, event: EventOf<T>): Subscripti
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Long enough for a Stripe read while another event of the same subscription holds the lock. */
+const LOCKED = { maxWait: 10_000, timeout: 30_000 };
+
 /** The user a subscription belongs to: its metadata, the checkout's user, or the stored customer id. */
-async function resolveUserId(state: SubscriptionState, hint: string | null): Promise<string | null> {
+async function resolveUserId(
+  tx: Prisma.TransactionClient,
+  state: SubscriptionState,
+  hint: string | null,
+): Promise<string | null> {
   for (const candidate of [state.metadataUserId, hint]) {
     if (!candidate || !UUID.test(candidate)) continue;
-    const user = await prisma().user.findUnique({ where: { id: candidate }, select: { id: true } });
+    const user = await tx.user.findUnique({ where: { id: candidate }, select: { id: true } });
     if (user) return user.id;
   }
-  const byCustomer = await prisma().user.findUnique({
+  const byCustomer = await tx.user.findUnique({
     where: { stripeCustomerId: state.customerId },
     select: { id: true },
   });
@@ -93,9 +104,6 @@ export async function processStripeEvent(stripe: Stripe, event: Stripe.Event): P
     return "duplicate";
   }
   const reference = dispatch(event.type, event);
-  const state = reference ? await readSubscriptionState(stripe, reference.subscriptionId) : null;
-  const userId = state ? await resolveUserId(state, reference?.userId ?? null) : null;
-  if (state && !userId) console.warn(`[stripe] ${event.id}: no user for subscription ${state.id}`);
 
   return prisma().$transaction(async (tx) => {
     // The primary key decides between parallel deliveries of one event: the
@@ -103,6 +111,12 @@ export async function processStripeEvent(stripe: Stripe, event: Stripe.Event): P
     const recorded = await tx.$executeRaw`
       INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
     if (recorded === 0) return "duplicate";
+    if (!reference) return "processed";
+    // Held until commit: the next event of this subscription reads Stripe after this one has written.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`stripe-subscription:${reference.subscriptionId}`}, 0))`;
+    const state = await readSubscriptionState(stripe, reference.subscriptionId);
+    const userId = state ? await resolveUserId(tx, state, reference.userId) : null;
+    if (state && !userId) console.warn(`[stripe] ${event.id}: no user for subscription ${state.id}`);
     if (state && userId) {
       await writeSubscriptionState(tx, userId, state);
       await tx.user.updateMany({
@@ -112,5 +126,5 @@ export async function processStripeEvent(stripe: Stripe, event: Stripe.Event): P
       await keepFirstProfileActiveOnFree(tx, userId);
     }
     return "processed";
-  });
+  }, LOCKED);
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
 import { getPlan } from "@/server/billing/plan";
-import { requireActiveProfileId } from "@/server/chat/active-profile";
+import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { type ChatSummary, listChats, mostRecentChat } from "@/server/chat/chat-list";
 import { insertChat, lockProfileChats, TX_OPTIONS } from "@/server/chat/create-chat";
 import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
@@ -54,8 +54,12 @@ export async function ensureChats(
   }, TX_OPTIONS);
 }
 
-export async function loadChatState(userId: string, options: { support?: boolean } = {}): Promise<ChatState> {
-  const profileId = await requireActiveProfileId(userId);
+export async function loadChatState(
+  userId: string,
+  profileId: string,
+  options: { support?: boolean } = {},
+): Promise<ChatState> {
+  await requireShownProfile(userId, profileId);
   const opened = await ensureChats(userId, profileId, options.support ?? false);
   const [chats, plan] = await Promise.all([listChats(userId, profileId), getPlan(userId)]);
   const active = opened ?? mostRecentChat(chats)?.id;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";

@@ -16,6 +16,7 @@ import { type ModelOptions, modelConfig, type ReplyEvent, streamModelReply } fro
 import { storeDeferredReply, storeExchange } from "@/server/chat/store-exchange";
 import { isSupportChat, supportReply } from "@/server/chat/support-reply";
 import { coachDay, type ReplyAllowance } from "@/server/chat/usage";
+import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface SendOptions extends ModelOptions {
   /** The moment the Free limit's day is read from (default: now); tests pin it. */
@@ -69,6 +70,8 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   const at = new Date();
   const [{ chat, grounding }, plan] = await Promise.all([loadGrounding(userId, chatId), getPlan(userId)]);
+  // A Free user's extra profiles are locked after a downgrade, their chats included.
+  await requireUsableProfile(userId, chat.profileId);
   const context = { ...grounding, message: content };
   const support = isSupportChat(chat);
   const safe = await withSecondOpinion(composeReply(context), context, options);

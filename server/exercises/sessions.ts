@@ -2,7 +2,7 @@ import "server-only";
 
 import type { ExerciseId } from "@/lib/analysis/links";
 import { prisma } from "@/server/db";
-import { requireOwnedProfile } from "@/server/exercises/owned-profile";
+import { requireShownProfile } from "@/server/profiles/shown-profile";
 
 export interface SessionInput {
   profileId: string;
@@ -30,7 +30,7 @@ export async function recordSession(
   input: SessionInput,
   now = new Date(),
 ): Promise<RecordedSession> {
-  await requireOwnedProfile(userId, input.profileId);
+  await requireShownProfile(userId, input.profileId);
   return prisma().exerciseSession.create({
     data: {
       userId,

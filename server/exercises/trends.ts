@@ -2,7 +2,7 @@ import "server-only";
 
 import { viennaDate } from "@/lib/impulses/daily";
 import { prisma } from "@/server/db";
-import { requireOwnedProfile } from "@/server/exercises/owned-profile";
+import { requireUsableProfile } from "@/server/profiles/shown-profile";
 import { buildTrends, TREND_DAYS, type Trends } from "@/lib/trends/series";
 import { dayColumn, dayOf, shiftDay } from "@/lib/calendar/day-column";
 
@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 
 /** The last 30 days of check-ins and exercise sessions of one of the user's profiles. */
 export async function loadTrends(userId: string, profileId: string, now = new Date()): Promise<Trends> {
-  await requireOwnedProfile(userId, profileId);
+  await requireUsableProfile(userId, profileId);
   const today = viennaDate(now);
   const firstDay = shiftDay(today, -(TREND_DAYS - 1));
   const [checkIns, sessions] = await Promise.all([

@@ -2,9 +2,12 @@ import "server-only";
 
 import type { ActionErrorCode } from "@/lib/errors";
 import { formatMessage } from "@/lib/format-message";
+import { exceedsDepth } from "@/lib/validations/json-depth";
 import { findNul } from "@/lib/validations/nul";
 import { actionMessages, requestMessages } from "@/messages/common";
-import { failure } from "@/server/http/responses";
+import { readBounded } from "@/server/http/body";
+import { sameOrigin } from "@/server/http/origin";
+import { failure, handled } from "@/server/http/responses";
 
 // The one guard for every route handler that changes state. Before a handler
 // sees a request, its sender, its Content-Type and its size are checked against
@@ -43,45 +46,14 @@ export const routeRules = {
 const refused = (code: ActionErrorCode, message: string) =>
   failure(code, requestMessages.refusedTitle, message);
 
-/** The host the request was sent to, as Next.js reads it for its server actions' Origin check. */
-function requestHost(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("host");
-}
-
 function originAllowed(request: Request, rule: RouteRule): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return rule.origin !== "same";
-  if (rule.origin === "none") return false;
-  try {
-    return new URL(origin).host === requestHost(request);
-  } catch {
-    return false; // "null" (sandboxed frames, redirects) and anything malformed
-  }
+  const same = sameOrigin(request.headers);
+  if (same === null) return rule.origin !== "same";
+  return rule.origin !== "none" && same;
 }
 
 const mediaType = (request: Request) =>
   (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-
-/** The body as text, or null once it grows past `max` bytes (whatever Content-Length claimed). */
-async function readBounded(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /** The request's body when it passes `rule`, or the refusal to send instead. */
 export async function guardRequest(request: Request, rule: RouteRule): Promise<{ raw: string } | Response> {
@@ -106,11 +78,12 @@ export function stateChanging<Context = void>(
   rule: RouteRule,
   handler: (request: Request, raw: string, context: Context) => Promise<Response>,
 ): (request: Request, context: Context) => Promise<Response> {
-  return async (request, context) => {
-    const guarded = await guardRequest(request, rule);
-    if (guarded instanceof Response) return guarded;
-    return handler(request, guarded.raw, context);
-  };
+  return async (request, context) =>
+    handled(`${request.method} ${new URL(request.url).pathname}`, async () => {
+      const guarded = await guardRequest(request, rule);
+      if (guarded instanceof Response) return guarded;
+      return handler(request, guarded.raw, context);
+    })();
 }
 
 /** The JSON value of a guarded body, or the German 400; NUL characters, which PostgreSQL cannot store, are 422. */
@@ -121,6 +94,7 @@ export function parseJson(raw: string): { body: unknown } | Response {
   } catch {
     return refused("bad_request", requestMessages.invalidJson);
   }
+  if (exceedsDepth(body)) return refused("bad_request", requestMessages.tooDeep);
   if (findNul(body) !== null) {
     return failure("validation", actionMessages.validationTitle, actionMessages.controlCharacters);
   }

@@ -18,3 +18,20 @@ export function errorResponse(error: unknown, label: string): Response {
   const result = toActionError(error, label);
   return Response.json(result, { status: ERROR_STATUS[result.code], headers: noStore });
 }
+
+/**
+ * The one error boundary of every route handler: whatever `handler` throws
+ * becomes the German JSON answer of errorResponse, never Next's 500 page.
+ */
+export function handled<Args extends unknown[]>(
+  label: string,
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      return errorResponse(error, label);
+    }
+  };
+}

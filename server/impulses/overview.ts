@@ -5,7 +5,7 @@ import { resolveEnergyState } from "@/lib/analysis/energy-state";
 import { impulseOfTheDay, viennaDate, wisdomOfTheDay } from "@/lib/impulses/daily";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { prisma } from "@/server/db";
-import { requireOwnedProfile } from "@/server/exercises/owned-profile";
+import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface ImpulseOverview {
   /** The latest analysis's state, or harmonisch (spec §4). */
@@ -34,7 +34,7 @@ export async function loadImpulseOverview(
   profileId: string,
   now = new Date(),
 ): Promise<ImpulseOverview> {
-  await requireOwnedProfile(userId, profileId);
+  await requireUsableProfile(userId, profileId);
   const [state, user] = await Promise.all([
     profileEnergyState(profileId),
     prisma().user.findUniqueOrThrow({

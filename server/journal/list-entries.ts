@@ -5,7 +5,7 @@ import { actionMessages } from "@/messages/common";
 import { journalMessages } from "@/messages/journal";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { prisma } from "@/server/db";
-import { requireJournalProfileId } from "@/server/journal/active-profile";
+import { requireUsableProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import { ENTRY_PAGE_SIZE, type EntryListQuery } from "@/server/journal/schemas";
 
@@ -20,9 +20,10 @@ const t = journalMessages.list;
 /** Prisma passes `contains` to ILIKE as is: % and _ must be searched for as typed, not as wildcards. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The active profile's entries, newest first, optionally of one type and containing `query`. */
+/** The shown profile's entries, newest first, optionally of one type and containing `query`. */
 export async function listEntries(userId: string, query: EntryListQuery): Promise<EntryPage> {
-  const profileId = await requireJournalProfileId(userId);
+  const { profileId } = query;
+  await requireUsableProfile(userId, profileId);
   const where: Prisma.JournalEntryWhereInput = {
     userId,
     profileId,

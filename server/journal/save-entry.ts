@@ -4,7 +4,7 @@ import { ActionFailure } from "@/lib/errors";
 import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
 import { journalMessages } from "@/messages/journal";
 import { prisma } from "@/server/db";
-import { requireJournalProfileId } from "@/server/journal/active-profile";
+import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import type { EntryInput } from "@/server/journal/schemas";
 import { safetySubjectOf } from "@/server/safety/profile-subject";
@@ -16,9 +16,10 @@ async function withSafety(profileId: string, entry: JournalEntryView): Promise<S
   return { ...entry, safety: checkTexts([entry.content], await safetySubjectOf(profileId)) };
 }
 
-/** 'Speichern': the entry for the active profile, as typed. */
+/** 'Speichern': the entry for the profile the page shows, as typed. */
 export async function saveEntry(userId: string, input: EntryInput): Promise<SavedEntry> {
-  const profileId = await requireJournalProfileId(userId);
+  const { profileId } = input;
+  await requireShownProfile(userId, profileId);
   const row = await prisma().journalEntry.create({
     data: { userId, profileId, type: input.type, content: input.content },
     select: entrySelect,
@@ -26,9 +27,10 @@ export async function saveEntry(userId: string, input: EntryInput): Promise<Save
   return withSafety(profileId, toEntryView(row));
 }
 
-/** 'Mit Analyse verknüpfen': stores the id of the active profile's latest analysis with the entry. */
+/** 'Mit Analyse verknüpfen': stores the id of the shown profile's latest analysis with the entry. */
 export async function saveEntryWithAnalysis(userId: string, input: EntryInput): Promise<SavedEntry> {
-  const profileId = await requireJournalProfileId(userId);
+  const { profileId } = input;
+  await requireShownProfile(userId, profileId);
   const analysis = await prisma().analysis.findFirst({
     where: { profileId, profile: { userId } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

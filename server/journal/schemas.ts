@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { findJournalType } from "@/content/journal";
 import { JOURNAL_TYPES } from "@/lib/analysis";
@@ -25,6 +25,7 @@ function hasOwnWords(value: string, type: string): boolean {
 /** The entry is stored exactly as typed (markup included). */
 export const entryInputSchema = z
   .strictObject({
+    profileId: z.uuid(),
     type: z.enum(JOURNAL_TYPES),
     content: z.string().max(MAX_ENTRY_LENGTH, {
       error: formatMessage(t.contentTooLong, { max: formatCount(MAX_ENTRY_LENGTH) }),
@@ -38,6 +39,7 @@ export const entryInputSchema = z
 export type EntryInput = z.output<typeof entryInputSchema>;
 
 export const entryListSchema = z.strictObject({
+  profileId: z.uuid(),
   query: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
   type: z.enum(JOURNAL_TYPES).optional(),
   /** The id of the last entry already shown. */

@@ -10,7 +10,7 @@ import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
 import { type SendOptions, sendMessage, settle } from "@/server/chat/send-message";
 import type { ReplyAllowance } from "@/server/chat/usage";
 import { prisma } from "@/server/db";
-import { requireJournalProfileId } from "@/server/journal/active-profile";
+import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import type { EntryInput } from "@/server/journal/schemas";
 
@@ -48,7 +48,8 @@ export async function sendEntryToChat(
     });
     throw new ActionFailure("validation", journalMessages.toasts.failedTitle, message);
   }
-  const profileId = await requireJournalProfileId(userId);
+  const { profileId } = input;
+  await requireShownProfile(userId, profileId);
   const chat = await activeChat(userId, profileId);
   const sent = await settle(await sendMessage(userId, chat.id, input.content, options));
   const row = await prisma().journalEntry.create({

@@ -6,6 +6,8 @@ import { profileFormSelect, toFormValues } from "@/server/profiles/profile-data"
 
 export interface ActiveProfileForm {
   profileId: string;
+  /** The version an edit must name (issue 22: a stale tab overwrites nothing). */
+  updatedAt: string;
   values: Required<ProfileInput>;
 }
 
@@ -13,7 +15,9 @@ export interface ActiveProfileForm {
 export async function loadActiveProfileForm(userId: string): Promise<ActiveProfileForm | null> {
   const row = await prisma().profile.findFirst({
     where: { userId, isActive: true },
-    select: profileFormSelect,
+    select: { ...profileFormSelect, updatedAt: true },
   });
-  return row ? { profileId: row.id, values: toFormValues(row) } : null;
+  if (!row) return null;
+  const { updatedAt, ...form } = row;
+  return { profileId: row.id, updatedAt: updatedAt.toISOString(), values: toFormValues(form) };
 }

@@ -1,6 +1,8 @@
 import "server-only";
 
 import { ActionFailure, RequiresProPlanError } from "@/lib/errors";
+import { currentAge } from "@/lib/profile/age";
+import type { ProfileVersion } from "@/lib/validations/profile";
 import { actionMessages } from "@/messages/common";
 import { consentMessages } from "@/messages/consent";
 import { profileMessages } from "@/messages/profile";
@@ -11,15 +13,19 @@ import { getPlan, planLimits } from "@/server/billing/plan";
 import { prisma } from "@/server/db";
 import { type ParsedProfile, type ProfileColumns, toProfileColumns } from "@/server/profiles/profile-data";
 import { saveFailure } from "@/server/profiles/save-failure";
+import { staleProfile } from "@/server/profiles/shown-profile";
 import { attemptFirstDelivery } from "@/server/webhooks/deliver";
 import { type RecordedEvent, recordProfileEvent, webhookOutbox } from "@/server/webhooks/outbox";
 
 /**
- * create: onboarding's first profile, or the user's active profile updated by
- * user_id (spec §7), active afterwards. edit: the active profile. add: another
- * profile (Pro), not active unless the user has none.
+ * create: onboarding's first profile, active afterwards; refused once the user
+ * has one (another tab or device made it). edit: the profile the wizard shows,
+ * at the version it loaded. add: another profile (Pro), not active unless the
+ * user has none.
  */
 export type SaveMode = "create" | "edit" | "add";
+
+export type SaveTarget = { mode: "create" | "add" } | { mode: "edit"; version: ProfileVersion };
 
 export interface SavedProfile {
   profileId: string;
@@ -28,6 +34,8 @@ export interface SavedProfile {
   computedAge: number | null;
   computedBmi: number | null;
   completionPercentage: number;
+  /** The saved version, for the next edit from the same page. */
+  updatedAt: string;
   /** The event is queued, but the first attempt did not reach the receiver. */
   webhookWarning: boolean;
 }
@@ -37,8 +45,10 @@ const savedSelect = {
   profileType: true,
   name: true,
   completionPercentage: true,
-  computedAge: true,
+  age: true,
+  birthDate: true,
   computedBmi: true,
+  updatedAt: true,
 } satisfies Prisma.ProfileSelect;
 
 type Tx = Prisma.TransactionClient;
@@ -62,28 +72,34 @@ async function lockUser(tx: Tx, userId: string): Promise<void> {
   }
 }
 
-/**
- * create and edit: the active profile, updated in place (spec §7: by
- * user_id); create makes the first one when there is none.
- */
-async function writeActiveProfile(tx: Tx, userId: string, mode: "create" | "edit", columns: ProfileColumns) {
-  const [updated] = await tx.profile.updateManyAndReturn({
-    where: { userId, isActive: true },
-    data: columns,
-    select: savedSelect,
-  });
-  if (updated) return updated;
-  if (mode === "edit") {
-    throw new ActionFailure(
-      "not_found",
-      profileMessages.toasts.saveFailedTitle,
-      profileMessages.toasts.notFound,
-    );
-  }
+/** create: the first profile; anything already there was made elsewhere since the page loaded. */
+async function createFirstProfile(tx: Tx, userId: string, columns: ProfileColumns) {
+  if ((await tx.profile.count({ where: { userId } })) > 0) throw staleProfile();
   return tx.profile.create({
     data: { ...columns, userId, createdBy: userId, isActive: true },
     select: savedSelect,
   });
+}
+
+/**
+ * edit: the profile shown, only while it is still active and at the version
+ * the page loaded; a switch elsewhere changes updated_at too. Otherwise
+ * nothing is written and the user is asked to reload.
+ */
+async function editShownProfile(tx: Tx, userId: string, version: ProfileVersion, columns: ProfileColumns) {
+  const [updated] = await tx.profile.updateManyAndReturn({
+    where: { id: version.profileId, userId, isActive: true, updatedAt: new Date(version.updatedAt) },
+    data: columns,
+    select: savedSelect,
+  });
+  if (updated) return updated;
+  const exists = await tx.profile.count({ where: { id: version.profileId, userId } });
+  if (exists > 0) throw staleProfile();
+  throw new ActionFailure(
+    "not_found",
+    profileMessages.toasts.saveFailedTitle,
+    profileMessages.toasts.notFound,
+  );
 }
 
 /** add: another profile within the plan's limit (null: unlimited), active only if none is. */
@@ -126,9 +142,10 @@ async function requireHealthConsent(tx: Prisma.TransactionClient, userId: string
  */
 export async function saveProfile(
   userId: string,
-  mode: SaveMode,
+  target: SaveTarget,
   profile: ParsedProfile,
 ): Promise<SavedProfile> {
+  const { mode } = target;
   const columns = toProfileColumns(profile);
   let result: {
     saved: Prisma.ProfileGetPayload<{ select: typeof savedSelect }>;
@@ -144,10 +161,14 @@ export async function saveProfile(
         await lockUser(tx, userId);
         await requireHealthConsent(tx, userId);
         const saved =
-          mode === "add"
-            ? await addAnotherProfile(tx, userId, columns, profileLimit)
-            : await writeActiveProfile(tx, userId, mode, columns);
-        const event = outbox ? await recordProfileEvent(tx, outbox, { ...saved, userId }) : null;
+          target.mode === "edit"
+            ? await editShownProfile(tx, userId, target.version, columns)
+            : target.mode === "add"
+              ? await addAnotherProfile(tx, userId, columns, profileLimit)
+              : await createFirstProfile(tx, userId, columns);
+        const event = outbox
+          ? await recordProfileEvent(tx, outbox, { ...saved, computedAge: currentAge(saved), userId })
+          : null;
         return { saved, event };
       },
       { maxWait: 5_000, timeout: 10_000 },
@@ -159,9 +180,10 @@ export async function saveProfile(
   return {
     profileId: saved.id,
     safety: crisisInAnswers(profile),
-    computedAge: saved.computedAge,
+    computedAge: currentAge(saved),
     computedBmi: saved.computedBmi,
     completionPercentage: saved.completionPercentage,
+    updatedAt: saved.updatedAt.toISOString(),
     webhookWarning: event ? !(await firstAttempt(event)) : false,
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import type { ProfileType } from "@/prisma/generated/client/enums";
 

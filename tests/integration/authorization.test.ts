@@ -24,7 +24,7 @@ import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
 import { fingerprint } from "./support/fingerprint";
-import { humanProfile, userWithProfile } from "./support/fixtures";
+import { humanProfile, userWithProfile, withProfile, withVersion } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -62,11 +62,11 @@ async function owner(email: string): Promise<Owner> {
   const other = inactiveProfiles[0]!;
   signInAs(session);
   const analysis = expectOk(await startAnalysis({ profileId: active.id }));
-  const { activeChatId: chatId } = expectOk(await loadChats({}));
+  const { activeChatId: chatId } = expectOk(await loadChats(await withProfile({})));
   await sendMessage(user.id, chatId, "Mir geht es heute nicht gut.");
   const message = await prisma().chatMessage.findFirstOrThrow({ where: { chatId } });
   const entry = expectOk(
-    await saveJournalEntry({ type: "loswerden", content: "Heute war ein schwerer Tag." }),
+    await saveJournalEntry(await withProfile({ type: "loswerden", content: "Heute war ein schwerer Tag." })),
   );
   expectOk(await saveCheckIn({ profileId: active.id, state: "gestärkt", energy: 4 }));
   expectOk(
@@ -134,10 +134,22 @@ function attacks(
         }),
     ],
     ["getImpulseOverview", () => getImpulseOverview({ profileId: victim.profileId })],
-    ["listJournalEntries (A's entry as cursor)", () => listJournalEntries({ after: victim.entryId })],
-    ["saveJournalEntry (A's profile)", () => saveJournalEntry({ ...entry, profileId: victim.profileId })],
-    ["linkJournalEntry (A's analysis)", () => linkJournalEntry({ ...entry, analysisId: victim.analysisId })],
-    ["sendJournalEntryToChat (A's chat)", () => sendJournalEntryToChat({ ...entry, chatId: victim.chatId })],
+    [
+      "listJournalEntries (A's entry as cursor)",
+      async () => listJournalEntries(await withProfile({ after: victim.entryId })),
+    ],
+    [
+      "saveJournalEntry (A's profile)",
+      async () => saveJournalEntry(await withProfile({ ...entry, profileId: victim.profileId })),
+    ],
+    [
+      "linkJournalEntry (A's analysis)",
+      async () => linkJournalEntry(await withProfile({ ...entry, analysisId: victim.analysisId })),
+    ],
+    [
+      "sendJournalEntryToChat (A's chat)",
+      async () => sendJournalEntryToChat(await withProfile({ ...entry, chatId: victim.chatId })),
+    ],
     ["GET messages", () => getMessages(request(victim.chatId), params(victim.chatId))],
     [
       "GET messages (A's message as cursor)",
@@ -195,12 +207,12 @@ describe("user B with user A's ids", () => {
       { userId: a.session.id },
       { createdBy: a.session.id },
     ]) {
-      expect(await updateActiveProfile({ ...profileInput, ...smuggled })).toMatchObject({
-        ok: false,
-        code: "validation",
-      });
+      // A's profile id is the edit's target: refused like a missing profile; other keys are unknown.
+      const result = await updateActiveProfile({ ...(await withVersion(profileInput)), ...smuggled });
+      expect(result).toMatchObject({ ok: false });
+      if (!result.ok) expect(["validation", "not_found"]).toContain(result.code);
     }
-    const saved = await updateActiveProfile(profileInput);
+    const saved = await updateActiveProfile(await withVersion(profileInput));
     expect(saved, JSON.stringify(saved)).toMatchObject({ ok: true });
     expect(await prisma().profile.findUniqueOrThrow({ where: { id: a.profileId } })).toEqual(victim);
     const own = await prisma().profile.findUniqueOrThrow({ where: { id: b.profileId } });
@@ -212,7 +224,7 @@ describe("user B with user A's ids", () => {
     expect(await getAnalysisOverview({ profileId: b.profileId })).toMatchObject({ ok: true });
     expect(await renameChat({ chatId: b.chatId, title: "Eigener Chat" })).toMatchObject({ ok: true });
     expect(await getTodayCheckIn({ profileId: b.profileId })).toMatchObject({ ok: true });
-    expect(await listJournalEntries({ after: b.entryId })).toMatchObject({ ok: true });
+    expect(await listJournalEntries(await withProfile({ after: b.entryId }))).toMatchObject({ ok: true });
     expect(await switchProfile({ profileId: b.otherProfileId })).toMatchObject({ ok: true });
     const page = await getMessages(request(b.chatId, {}, `?before=${b.messageId}`), params(b.chatId));
     expect(page.status).toBe(200);

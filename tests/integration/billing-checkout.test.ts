@@ -66,6 +66,7 @@ async function paidSubscription(userId: string, status = "active") {
   if (!result.ok) throw new Error(result.message);
   const session = [...double.sessions.values()].at(-1);
   const subscription = double.completeCheckout(String(session?.id));
+  double.updateSubscription(String(subscription.id), { status });
   await prisma().subscription.create({
     data: {
       id: String(subscription.id),
@@ -280,7 +281,8 @@ describe("account deletion", () => {
     const user = await signedInUser("geht-trotzdem@example.org");
     const subscription = await paidSubscription(user.id);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    double.failNext(1, 500);
+    // The list of the customer's subscriptions and the cancellation both fail.
+    double.failNext(2, 500);
 
     await deleteAccountData(user.id);
 

@@ -10,7 +10,9 @@ import { loadGrounding } from "@/server/chat/grounding";
 import { sendMessage, type SendOutcome } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
+import { onPostgres } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
+import { withProfile } from "./support/fixtures";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
 vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
@@ -62,7 +64,7 @@ function expectOk<T>(result: { ok: true; data: T } | { ok: false; title: string;
 
 /** Opens the chat module and returns the chat it opens. */
 async function firstChatId(): Promise<string> {
-  return expectOk(await loadChats({})).activeChatId;
+  return expectOk(await loadChats(await withProfile({}))).activeChatId;
 }
 
 function replyOf(outcome: SendOutcome) {
@@ -74,9 +76,12 @@ function replyOf(outcome: SendOutcome) {
 const vienna = (date: string, time = "10:00:00") => new Date(`${date}T${time}+01:00`);
 
 describe("the chat list", () => {
-  it("creates the first chat once, with the coach's greeting", async () => {
+  it.runIf(onPostgres)("creates the first chat once, with the coach's greeting", async () => {
     const { user } = await createUser();
-    const [first, second] = await Promise.all([loadChats({}), loadChats({})]);
+    const [first, second] = await Promise.all([
+      loadChats(await withProfile({})),
+      loadChats(await withProfile({})),
+    ]);
     const state = expectOk(first);
     expect(expectOk(second).activeChatId).toBe(state.activeChatId);
     expect(state.chats.map((chat) => chat.title)).toEqual(["Chat 1"]);
@@ -99,15 +104,15 @@ describe("the chat list", () => {
   it("puts a new chat called 'Chat N' at the top, skipping numbers still in use", async () => {
     await createUser();
     await firstChatId();
-    const second = expectOk(await createChat({}));
+    const second = expectOk(await createChat(await withProfile({})));
     expect(second.chats.map((chat) => chat.title)).toEqual(["Chat 2", "Chat 1"]);
     expect(second.chats[0]?.id).toBe(second.chatId);
     expect(second.chats[0]?.preview).toBe("");
 
-    const third = expectOk(await createChat({}));
+    const third = expectOk(await createChat(await withProfile({})));
     expectOk(await deleteChat({ chatId: second.chatId }));
     // Two chats are left, 'Chat 1' and 'Chat 3': the next is 'Chat 4', not a second 'Chat 3'.
-    const fourth = expectOk(await createChat({}));
+    const fourth = expectOk(await createChat(await withProfile({})));
     expect(fourth.chats.map((chat) => chat.title)).toEqual(["Chat 4", "Chat 3", "Chat 1"]);
     expect(third.chatId).not.toBe(fourth.chatId);
   });
@@ -142,16 +147,16 @@ describe("the chat list", () => {
     });
     expect(await prisma().chat.count({ where: { userId: user.id } })).toBe(1);
 
-    const { chatId: second } = expectOk(await createChat({}));
+    const { chatId: second } = expectOk(await createChat(await withProfile({})));
     expectOk(await deleteChat({ chatId }));
     expect(await prisma().chatMessage.count({ where: { chatId } })).toBe(0);
-    expect(expectOk(await loadChats({})).chats.map((chat) => chat.id)).toEqual([second]);
+    expect(expectOk(await loadChats(await withProfile({}))).chats.map((chat) => chat.id)).toEqual([second]);
   });
 
-  it("keeps one chat when the last two are deleted at the same time", async () => {
+  it.runIf(onPostgres)("keeps one chat when the last two are deleted at the same time", async () => {
     const { user } = await createUser();
     const first = await firstChatId();
-    const { chatId: second } = expectOk(await createChat({}));
+    const { chatId: second } = expectOk(await createChat(await withProfile({})));
     const results = await Promise.all([deleteChat({ chatId: first }), deleteChat({ chatId: second })]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(await prisma().chat.count({ where: { userId: user.id } })).toBe(1);
@@ -159,11 +164,11 @@ describe("the chat list", () => {
 
   it("opens a chat called 'Support' from the account menu, the same one every time", async () => {
     await createUser();
-    const state = expectOk(await loadChats({ support: true }));
+    const state = expectOk(await loadChats(await withProfile({ support: true })));
     const support = state.chats.find((chat) => chat.title === "Support");
     expect(support?.id).toBe(state.activeChatId);
     expect(state.chats.map((chat) => chat.title)).toEqual(["Support", "Chat 1"]);
-    expect(expectOk(await loadChats({ support: true })).activeChatId).toBe(support?.id);
+    expect(expectOk(await loadChats(await withProfile({ support: true }))).activeChatId).toBe(support?.id);
   });
 
   it("treats another user's chat like a missing one and changes nothing", async () => {
@@ -185,7 +190,7 @@ describe("the chat list", () => {
   });
 
   it("refuses signed-out callers", async () => {
-    expect(await loadChats({})).toMatchObject({ ok: false, code: "unauthorized" });
+    expect(await loadChats(await withProfile({}))).toMatchObject({ ok: false, code: "unauthorized" });
   });
 });
 
@@ -200,7 +205,7 @@ describe("sending a message", () => {
     expect(outcome.reply.suggestions.some((suggestion) => suggestion.exerciseId)).toBe(true);
     expect(outcome.allowance).toEqual({ remaining: 2, limit: 3 });
 
-    const chats = expectOk(await loadChats({})).chats;
+    const chats = expectOk(await loadChats(await withProfile({}))).chats;
     expect(chats[0]?.preview).toBe(`${outcome.reply.content.slice(0, 50).trimEnd()}…`);
   });
 
@@ -323,7 +328,7 @@ describe("the Free limit of 3 coach replies per day in Europe/Vienna", () => {
     expect(afterMidnight.allowance).toEqual({ remaining: 2, limit: 3 });
   });
 
-  it("gives the last reply of the day to only one of two parallel messages", async () => {
+  it.runIf(onPostgres)("gives the last reply of the day to only one of two parallel messages", async () => {
     const { user } = await createUser();
     const chatId = await firstChatId();
     const now = vienna("2026-01-22");
@@ -340,7 +345,7 @@ describe("the Free limit of 3 coach replies per day in Europe/Vienna", () => {
 
   it("does not limit Pro", async () => {
     const { user } = await createUser({ pro: true });
-    const state = expectOk(await loadChats({}));
+    const state = expectOk(await loadChats(await withProfile({})));
     expect(state.allowance).toBeNull();
     const now = vienna("2026-01-23");
     for (let index = 0; index < 5; index += 1) {

@@ -16,7 +16,7 @@ import type { StreamLine } from "@/server/chat/reply-stream";
 import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
-import { userWithProfile } from "./support/fixtures";
+import { userWithProfile, withProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 const ai = vi.hoisted(() => ({ env: {} as Record<string, string | undefined> }));
@@ -35,7 +35,7 @@ async function signedInUser() {
   const email = `chat-route-${counter}-${Date.now()}@example.org`;
   const { user, profile, session } = await userWithProfile(email);
   signInAs(session);
-  const state = await loadChats({});
+  const state = await loadChats(await withProfile({}));
   if (!state.ok) throw new Error(state.message);
   return { user, profile, chatId: state.data.activeChatId };
 }

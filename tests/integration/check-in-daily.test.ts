@@ -23,6 +23,7 @@ async function createUserWithProfile() {
     data: {
       userId: user.id,
       createdBy: user.id,
+      isActive: true,
       profileType: "animal",
       name: "Bello",
       gender: "männlich",

@@ -11,7 +11,7 @@ import { loadChats } from "@/server/actions/chat";
 import { sendMessage, type SendOutcome } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
-import { userWithProfile } from "./support/fixtures";
+import { userWithProfile, withProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -23,7 +23,7 @@ async function signedInChat() {
   counter += 1;
   const { user, session } = await userWithProfile(`crisis-chat-${counter}@example.test`);
   signInAs(session);
-  const chats = await loadChats({});
+  const chats = await loadChats(await withProfile({}));
   if (!chats.ok) throw new Error(chats.message);
   return { userId: user.id, chatId: chats.data.activeChatId };
 }

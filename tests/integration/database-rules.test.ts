@@ -62,15 +62,12 @@ describe("profile check constraints", () => {
     ["profiles_weight_realistic", "a person of 301 kg", (id) => human(id, { weightKg: 301 })],
     ["profiles_weight_realistic", "an animal of 1001 kg", (id) => animal(id, { weightKg: 1001 })],
     ["profiles_weight_realistic", "an animal of 0.05 kg", (id) => animal(id, { weightKg: 0.05 })],
+    // Future and over-120-year dates are the wizard schema's to refuse when saved: a rule on
+    // today's date could fail a later, unrelated update of the row (issue 22).
     [
       "profiles_birth_date_realistic",
-      "a birth date in the future",
-      (id) => human(id, { birthDate: new Date(Date.now() + 3 * 864e5) }),
-    ],
-    [
-      "profiles_birth_date_realistic",
-      "a birth date 130 years ago",
-      (id) => human(id, { age: null, birthDate: new Date("1890-01-01") }),
+      "a birth date before 1880",
+      (id) => human(id, { age: null, birthDate: new Date("1870-01-01") }),
     ],
   ];
 

@@ -20,6 +20,7 @@ async function createUserWithProfile() {
     data: {
       userId: user.id,
       createdBy: user.id,
+      isActive: true,
       profileType: "human",
       name: "Mara",
       gender: "weiblich",

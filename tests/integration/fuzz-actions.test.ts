@@ -1,12 +1,14 @@
 // Fuzzing every server action: FUZZ_RUNS (1,000) generated bad inputs each —
-// wrong types, huge strings, unicode, nulls, extra keys, HTML and SQL
-// payloads, and valid inputs with one field broken — signed in as a Pro user
-// who has something of everything. No input may cause an 'unexpected' error
-// (the action's HTTP 500), and a refused input must not change any row.
+// wrong types, huge strings, unicode (NUL, RTL, zero-width), nulls, extra
+// keys, HTML and SQL payloads, deep nesting, out-of-range numbers, unknown
+// enum values, and valid inputs with one field broken — signed in as a Pro
+// user who has something of everything. No input may cause an 'unexpected'
+// error (the action's HTTP 500) or an English message, and a refused input
+// must not change any row. The file prints its counts.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { authMessages } from "@/messages/auth";
 import { changePassword, deleteAccount, signOutEverywhere } from "@/server/actions/account";
@@ -33,7 +35,7 @@ import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import type { ActionResult } from "@/lib/errors";
 import { badInput } from "@/tests/support/bad-input";
 
-import { fromAction, fuzz } from "./support/fuzz";
+import { fromAction, fuzz, printFuzzCounts } from "./support/fuzz";
 import { humanProfile, userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
@@ -47,6 +49,8 @@ type Action = (input: unknown) => Promise<ActionResult<unknown>>;
 interface Ids {
   email: string;
   profileId: string;
+  /** The active profile's version, which an edit names. */
+  updatedAt: string;
   otherProfileId: string;
   chatId: string;
   secondChatId: string;
@@ -57,7 +61,7 @@ const profile = humanProfile;
 /** Each action with a valid input to break; the ids are the fuzz user's own. */
 function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | undefined]> {
   const passwords = { password: "Neues-Passwort-7", confirmPassword: "Neues-Passwort-7" };
-  const entry = { type: "loswerden", content: "Heute war viel los." };
+  const entry = { profileId: ids.profileId, type: "loswerden", content: "Heute war viel los." };
   return {
     signUp: [signUp, { email: "neu@example.org", password: PASSWORD, confirmPassword: PASSWORD }],
     requestPasswordReset: [requestPasswordReset, { email: ids.email }],
@@ -65,8 +69,8 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     changePassword: [changePassword, { currentPassword: PASSWORD, ...passwords }],
     createCheckout: [createCheckout, { billing_interval: "monthly" }],
     openBillingPortal: [openBillingPortal, { flow: "overview" }],
-    loadChats: [loadChats, { support: true }],
-    createChat: [createChat, {}],
+    loadChats: [loadChats, { profileId: ids.profileId, support: true }],
+    createChat: [createChat, { profileId: ids.profileId }],
     renameChat: [renameChat, { chatId: ids.chatId, title: "Abendgedanken" }],
     deleteChat: [deleteChat, { chatId: ids.secondChatId }],
     getTodayCheckIn: [getTodayCheckIn, { profileId: ids.profileId }],
@@ -87,9 +91,12 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     saveJournalEntry: [saveJournalEntry, entry],
     linkJournalEntry: [linkJournalEntry, entry],
     sendJournalEntryToChat: [sendJournalEntryToChat, entry],
-    listJournalEntries: [listJournalEntries, { query: "viel", type: "loswerden" }],
+    listJournalEntries: [listJournalEntries, { profileId: ids.profileId, query: "viel", type: "loswerden" }],
     createProfile: [createProfile, profile],
-    updateActiveProfile: [updateActiveProfile, profile],
+    updateActiveProfile: [
+      updateActiveProfile,
+      { ...profile, profileId: ids.profileId, updatedAt: ids.updatedAt },
+    ],
     addProfile: [addProfile, { ...profile, name: "Lio" }],
     loadActiveProfile: [loadActiveProfile, undefined],
     listProfiles: [listProfiles, undefined],
@@ -143,7 +150,14 @@ async function fuzzUser(): Promise<Ids> {
     data: { userId: user.id, profileId: active.id, type: "loswerden", content: "Heute war viel los." },
   });
   signInAs(session);
-  return { email, profileId: active.id, otherProfileId: other.id, chatId: first.id, secondChatId: second.id };
+  return {
+    email,
+    profileId: active.id,
+    updatedAt: active.updatedAt.toISOString(),
+    otherProfileId: other.id,
+    chatId: first.id,
+    secondChatId: second.id,
+  };
 }
 
 /** The functions exported by the "use server" modules in server/actions/. */
@@ -157,6 +171,11 @@ async function exportedActions(): Promise<string[]> {
   }
   return names.sort();
 }
+
+afterAll(() => {
+  const counts = printFuzzCounts("server actions");
+  expect(counts.serverErrors + counts.english).toBe(0);
+});
 
 describe("every server action under generated bad input", () => {
   it("covers every exported server action", async () => {

@@ -3,11 +3,15 @@
 // unicode strings, HTML and SQL payloads in ids, queries and headers. No
 // request may get a 500 or a stack trace, and a refused one writes nothing.
 // The credentials sign-in is fuzzed where next-auth's route hands it the
-// input: the provider's authorize(). /api/health and /api/account/export take
-// no input.
+// input: the provider's authorize(). Server-action requests (POST with
+// Next-Action) are fuzzed through proxy.ts, which refuses malformed, empty,
+// oversized, foreign and deeply nested ones before Next.js reads them. The
+// file prints its counts.
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { GET as exportAccount } from "@/app/api/account/export/route";
+import { GET as health } from "@/app/api/health/route";
 import { GET as getMessages, POST as postMessage } from "@/app/api/chats/[chatId]/messages/route";
 import { POST as checkout } from "@/app/api/billing/create-checkout/route";
 import { GET as getProfile } from "@/app/api/profile/route";
@@ -17,10 +21,11 @@ import { SignInRefused, authorizeCredentials } from "@/server/auth/options";
 import { clientIp } from "@/server/client-address";
 import { prisma } from "@/server/db";
 import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
 import { badInput, payloads, weirdValue } from "@/tests/support/bad-input";
 
 import { StripeDouble } from "../support/stripe-double";
-import { type Answer, fromResponse, fuzz } from "./support/fuzz";
+import { type Answer, fromResponse, fuzz, printFuzzCounts } from "./support/fuzz";
 import { userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
@@ -30,11 +35,26 @@ vi.mock("@/server/auth/session", () => import("./support/request-context").then(
 const WEBHOOK_SECRET = "whsec_test_resonanz_fuzz";
 const BASE = "http://localhost:3000";
 
-/** A request body: JSON of a bad value, or text that is not JSON at all. */
+/** JSON text of any value; what JSON.stringify cannot write (too deep) becomes nested brackets. */
+function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "undefined";
+  } catch {
+    return `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+  }
+}
+
+/** Text nested `depth` levels deep, as a 20 KB body of arrays is. */
+const nestedText = fc
+  .tuple(fc.integer({ min: 2, max: 20_000 }), fc.constantFrom("[", '{"content":['))
+  .map(([depth, open]) => `${open}${"[".repeat(depth)}${"]".repeat(depth)}${open.length > 1 ? "]}" : "]"}`);
+
+/** A request body: JSON of a bad value, deeply nested, empty, or text that is not JSON at all. */
 function body(valid?: Record<string, unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    badInput(valid).map((value) => JSON.stringify(value) ?? "undefined"),
-    fc.constantFrom(...payloads, "{", "[1,", '{"content":', "\uFFFF", "null"),
+    badInput(valid).map(jsonText),
+    nestedText,
+    fc.constantFrom(...payloads, "{", "[1,", '{"content":', "\uFFFF", "null", ""),
     fc.string({ unit: "binary", maxLength: 500 }),
   );
 }
@@ -76,6 +96,8 @@ beforeAll(async () => {
 afterAll(() => {
   delete process.env.STRIPE_WEBHOOK_SECRET;
   delete process.env.STRIPE_SECRET_KEY;
+  const counts = printFuzzCounts("route handlers and server-action requests");
+  expect(counts.serverErrors + counts.english).toBe(0);
 });
 
 beforeEach(() => signInAs({ id: ids.userId, email: "fuzz-routen@example.org", plan: "free" }));
@@ -192,5 +214,80 @@ describe("every route handler under generated bad input", () => {
       },
     );
     expect(outcomes["signed-in"]).toBeUndefined();
+  });
+});
+
+describe("route handlers without input, and server-action requests before Next.js reads them", () => {
+  it("GET /api/account/export signed in, signed out and just deleted (P2025)", async () => {
+    const outcomes = await fuzz(fc.constantFrom("own", "out", "deleted"), async (who) => {
+      if (who === "out") signInAs(null);
+      if (who === "deleted") signInAs({ id: crypto.randomUUID(), email: "weg@example.org", plan: "free" });
+      const answer = await fromResponse(await exportAccount());
+      // A download is a read: accepted or not, it writes nothing.
+      return { ...answer, accepted: false };
+    });
+    expect(outcomes["404"] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("GET /api/health", async () => {
+    await fuzz(fc.constant(null), async () => ({ ...(await fromResponse(await health())), accepted: false }));
+  });
+
+  it("server-action POSTs: malformed, empty, > 1 MB, foreign, deep", { timeout: 300_000 }, async () => {
+    const actionId = fc.oneof(fc.constant("7f".repeat(21)), segment.map(headerValue));
+    const origin = fc.constantFrom(
+      BASE,
+      "https://boese.example",
+      "null",
+      "http://localhost:3000.evil.org",
+      "",
+    );
+    const payload = fc.oneof(
+      body(),
+      fc.constant("x".repeat(1024 * 1024 + 1)),
+      fc.constant(`["${"ä".repeat(600_000)}"]`),
+    );
+    const type = fc.constantFrom("text/plain;charset=UTF-8", "application/json", "multipart/form-data", "");
+    const declared = fc.boolean();
+    const outcomes = await fuzz(
+      fc.tuple(actionId, origin, payload, type, declared),
+      async ([id, from, text, contentType, withLength]) => {
+        const headers: Record<string, string> = { host: "localhost:3000", "next-action": id };
+        if (from) headers.origin = from;
+        if (contentType) headers["content-type"] = contentType;
+        if (withLength) headers["content-length"] = String(Buffer.byteLength(text));
+        const request = new NextRequest(`${BASE}/app`, { method: "POST", headers, body: text || null });
+        const response = await proxy(request);
+        // Passed on to Next.js's action handler, which the action wrappers guard (fuzz-actions).
+        const passed = response.headers.get("x-middleware-next") === "1";
+        return { ...(await fromResponse(response)), accepted: passed };
+      },
+    );
+    expect(outcomes["400"] ?? 0).toBeGreaterThan(0);
+    expect(outcomes["403"] ?? 0).toBeGreaterThan(0);
+    expect(outcomes["413"] ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("the inputs of the probe that got 500 (issue 22)", () => {
+  it("20 KB of nested arrays to the chat route: a German 400", async () => {
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    const url = `${BASE}/api/chats/${ids.chatId}/messages`;
+    const response = await postMessage(send(url, "POST", deep), params(ids.chatId));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/verschachtelt/);
+  });
+
+  it("the same nesting as a server action's argument: refused in German", async () => {
+    const deep = `[${"[".repeat(10_000)}${"]".repeat(10_000)}]`;
+    const headers = { host: "localhost:3000", origin: BASE, "next-action": "7f".repeat(21) };
+    const response = await proxy(
+      new NextRequest(`${BASE}/app`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "text/plain;charset=UTF-8" },
+        body: deep,
+      }),
+    );
+    expect(response.status).toBe(400);
   });
 });

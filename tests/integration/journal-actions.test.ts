@@ -15,7 +15,7 @@ import {
 import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
-import { userWithProfile } from "./support/fixtures";
+import { userWithProfile, withProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -47,7 +47,9 @@ const entry = (type: "loswerden" | "erkenntnis" | "klarheit", text: string) => (
 describe("saving", () => {
   it("'Speichern' stores the entry for the active profile", async () => {
     const { user, profile } = await signedInUser();
-    const saved = expectOk(await saveJournalEntry(entry("loswerden", "Der Streit mit meiner Schwester.")));
+    const saved = expectOk(
+      await saveJournalEntry(await withProfile(entry("loswerden", "Der Streit mit meiner Schwester."))),
+    );
     expect(saved).toMatchObject({ type: "loswerden", linkedToAnalysis: false, sentToChat: false });
     const row = await prisma().journalEntry.findUniqueOrThrow({ where: { id: saved.id } });
     expect(row).toMatchObject({ userId: user.id, profileId: profile.id, analysisId: null, chatId: null });
@@ -57,7 +59,7 @@ describe("saving", () => {
   it("refuses an entry that is only the prompt, or empty", async () => {
     const { user } = await signedInUser();
     for (const content of [prompt("klarheit"), `  ${prompt("klarheit")}\n\n  `, "   "]) {
-      expect(await saveJournalEntry({ type: "klarheit", content })).toMatchObject({
+      expect(await saveJournalEntry(await withProfile({ type: "klarheit", content }))).toMatchObject({
         ok: false,
         code: "validation",
         message: journalMessages.errors.contentRequired,
@@ -68,10 +70,12 @@ describe("saving", () => {
 
   it("refuses more than 20,000 characters and unknown types", async () => {
     const { user } = await signedInUser();
-    const tooLong = await saveJournalEntry({ type: "erkenntnis", content: "x".repeat(20_001) });
+    const tooLong = await saveJournalEntry(
+      await withProfile({ type: "erkenntnis", content: "x".repeat(20_001) }),
+    );
     expect(tooLong).toMatchObject({ ok: false, code: "validation" });
     expect(!tooLong.ok && tooLong.message).toContain("20.000");
-    expect(await saveJournalEntry({ type: "wut", content: "Text" })).toMatchObject({
+    expect(await saveJournalEntry(await withProfile({ type: "wut", content: "Text" }))).toMatchObject({
       ok: false,
       code: "validation",
     });
@@ -81,14 +85,14 @@ describe("saving", () => {
   it("stores markup, script tags and SQL exactly as typed", async () => {
     await signedInUser();
     const content = `<script>alert(1)</script><b>fett</b> '); DROP TABLE journal_entries; --`;
-    const saved = expectOk(await saveJournalEntry({ type: "erkenntnis", content }));
+    const saved = expectOk(await saveJournalEntry(await withProfile({ type: "erkenntnis", content })));
     expect((await prisma().journalEntry.findUniqueOrThrow({ where: { id: saved.id } })).content).toBe(
       content,
     );
   });
 
   it("refuses signed-out callers", async () => {
-    expect(await saveJournalEntry(entry("loswerden", "Text"))).toMatchObject({
+    expect(await saveJournalEntry(await withProfile(entry("loswerden", "Text")))).toMatchObject({
       ok: false,
       code: "unauthorized",
     });
@@ -110,7 +114,9 @@ describe("'Mit Analyse verknüpfen'", () => {
     const latest = await prisma().analysis.create({
       data: { profileId: profile.id, overallState: "unruhig", engineVersion: "test", detail: {} },
     });
-    const linked = expectOk(await linkJournalEntry(entry("erkenntnis", "Abends bin ich unruhig.")));
+    const linked = expectOk(
+      await linkJournalEntry(await withProfile(entry("erkenntnis", "Abends bin ich unruhig."))),
+    );
     expect(linked.linkedToAnalysis).toBe(true);
     expect((await prisma().journalEntry.findUniqueOrThrow({ where: { id: linked.id } })).analysisId).toBe(
       latest.id,
@@ -119,7 +125,7 @@ describe("'Mit Analyse verknüpfen'", () => {
 
   it("says so when there is no analysis yet, and stores nothing", async () => {
     const { user } = await signedInUser();
-    expect(await linkJournalEntry(entry("erkenntnis", "Etwas gelernt."))).toMatchObject({
+    expect(await linkJournalEntry(await withProfile(entry("erkenntnis", "Etwas gelernt.")))).toMatchObject({
       ok: false,
       title: journalMessages.errors.noAnalysisTitle,
       message: journalMessages.errors.noAnalysis,
@@ -131,7 +137,7 @@ describe("'Mit Analyse verknüpfen'", () => {
 describe("'An Chat senden'", () => {
   it("posts the entry into the most recently active chat and gets a coach reply", async () => {
     const { user } = await signedInUser();
-    const state = expectOk(await loadChats({}));
+    const state = expectOk(await loadChats(await withProfile({})));
     const older = state.activeChatId;
     // Another chat exists, but the first one was active last.
     const other = await prisma().chat.create({
@@ -143,7 +149,7 @@ describe("'An Chat senden'", () => {
       },
     });
     const text = entry("loswerden", "Die Arbeit stresst mich total und ich schlafe schlecht.");
-    const sent = expectOk(await sendJournalEntryToChat(text));
+    const sent = expectOk(await sendJournalEntryToChat(await withProfile(text)));
     expect(sent.chat).toEqual({ id: older, title: "Chat 1" });
     expect(sent.replyKind).toBe("text");
     expect(sent.entry.sentToChat).toBe(true);
@@ -163,14 +169,18 @@ describe("'An Chat senden'", () => {
 
   it("creates the first chat, with the greeting, if there is none", async () => {
     const { user } = await signedInUser();
-    const sent = expectOk(await sendJournalEntryToChat(entry("klarheit", "Soll ich die Stelle wechseln?")));
+    const sent = expectOk(
+      await sendJournalEntryToChat(await withProfile(entry("klarheit", "Soll ich die Stelle wechseln?"))),
+    );
     expect(sent.chat.title).toBe("Chat 1");
     expect(await prisma().chatMessage.count({ where: { chat: { userId: user.id } } })).toBe(3);
   });
 
   it("refuses an entry too long for a chat message and stores nothing", async () => {
     const { user } = await signedInUser();
-    const result = await sendJournalEntryToChat({ type: "loswerden", content: "y".repeat(4_001) });
+    const result = await sendJournalEntryToChat(
+      await withProfile({ type: "loswerden", content: "y".repeat(4_001) }),
+    );
     expect(result).toMatchObject({ ok: false, code: "validation" });
     expect(!result.ok && result.message).toContain("4.000");
     expect(await prisma().journalEntry.count({ where: { userId: user.id } })).toBe(0);
@@ -179,15 +189,19 @@ describe("'An Chat senden'", () => {
 
   it("answers a crisis entry with the crisis card", async () => {
     await signedInUser();
-    const sent = expectOk(await sendJournalEntryToChat(entry("loswerden", "Ich will nicht mehr aufwachen.")));
+    const sent = expectOk(
+      await sendJournalEntryToChat(await withProfile(entry("loswerden", "Ich will nicht mehr aufwachen."))),
+    );
     expect(sent.replyKind).toBe("crisis");
   });
 
   it("gets the upgrade prompt instead of a reply once the Free replies are used", async () => {
     const { user } = await signedInUser();
-    const { activeChatId } = expectOk(await loadChats({}));
+    const { activeChatId } = expectOk(await loadChats(await withProfile({})));
     for (let index = 0; index < 3; index += 1) await sendMessage(user.id, activeChatId, `Frage ${index}`);
-    const sent = expectOk(await sendJournalEntryToChat(entry("erkenntnis", "Heute habe ich Nein gesagt.")));
+    const sent = expectOk(
+      await sendJournalEntryToChat(await withProfile(entry("erkenntnis", "Heute habe ich Nein gesagt."))),
+    );
     expect(sent.replyKind).toBe("upgrade_prompt");
     expect(sent.allowance).toEqual({ remaining: 0, limit: 3 });
   });
@@ -208,11 +222,13 @@ describe("the list of past entries", () => {
         },
       });
     }
-    const first = expectOk(await listJournalEntries({}));
+    const first = expectOk(await listJournalEntries(await withProfile({})));
     expect(first.entries).toHaveLength(10);
     expect(first.entries[0]?.content).toContain("Eintrag 12");
     expect(first.nextCursor).toBe(first.entries[9]?.id);
-    const second = expectOk(await listJournalEntries({ after: first.nextCursor ?? undefined }));
+    const second = expectOk(
+      await listJournalEntries(await withProfile({ after: first.nextCursor ?? undefined })),
+    );
     expect(second.entries.map((item) => item.content)).toEqual([
       "Eintrag 2 über 100%_sicher",
       "Eintrag 1 über 100%_sicher",
@@ -220,15 +236,17 @@ describe("the list of past entries", () => {
     ]);
     expect(second.nextCursor).toBeNull();
 
-    expect(expectOk(await listJournalEntries({ query: "wald" })).entries.map((item) => item.content)).toEqual(
-      ["Heute war der WALD wunderschön."],
-    );
+    expect(
+      expectOk(await listJournalEntries(await withProfile({ query: "wald" }))).entries.map(
+        (item) => item.content,
+      ),
+    ).toEqual(["Heute war der WALD wunderschön."]);
     // % and _ are searched for as typed, not as wildcards.
-    const literal = expectOk(await listJournalEntries({ query: "0%_s" }));
+    const literal = expectOk(await listJournalEntries(await withProfile({ query: "0%_s" })));
     expect(literal.entries).toHaveLength(10);
     expect(literal.nextCursor).not.toBeNull();
-    expect(expectOk(await listJournalEntries({ query: "1%s" })).entries).toHaveLength(0);
-    const klarheit = expectOk(await listJournalEntries({ type: "klarheit" })).entries;
+    expect(expectOk(await listJournalEntries(await withProfile({ query: "1%s" }))).entries).toHaveLength(0);
+    const klarheit = expectOk(await listJournalEntries(await withProfile({ type: "klarheit" }))).entries;
     expect(klarheit).toHaveLength(6);
     expect(klarheit.every((item) => item.type === "klarheit")).toBe(true);
   });
@@ -239,7 +257,7 @@ describe("the list of past entries", () => {
       data: { userId: other.id, profileId: otherProfile.id, type: "loswerden", content: "Geheimnis" },
     });
     await signedInUser();
-    expect(expectOk(await listJournalEntries({ query: "Geheimnis" })).entries).toEqual([]);
-    expect(expectOk(await listJournalEntries({})).entries).toEqual([]);
+    expect(expectOk(await listJournalEntries(await withProfile({ query: "Geheimnis" }))).entries).toEqual([]);
+    expect(expectOk(await listJournalEntries(await withProfile({}))).entries).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { prisma } from "@/server/db";
 import type { ParsedProfile } from "@/server/profiles/profile-data";
 import { saveProfile } from "@/server/profiles/save-profile";
 
-import { HEALTH_CONSENT, humanProfile } from "./support/fixtures";
+import { onPostgres } from "./support/per-file-database";
+import { HEALTH_CONSENT, humanProfile, withVersion } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -24,6 +25,7 @@ const UNREALISTIC = {
 };
 
 const human = humanProfile;
+const STALE = "Dieses Profil wurde inzwischen an einem anderen Gerät geändert. Bitte lade neu.";
 
 const dog: ParsedProfile = {
   profileType: "animal",
@@ -95,46 +97,34 @@ describe("the save action", () => {
     expect(await prisma().profileWebhookDelivery.count()).toBe(0);
   });
 
-  it("updates the active profile by user_id on a second create, dropping the old type's fields", async () => {
+  it("refuses a second create (another tab made the profile) and changes nothing", async () => {
     const user = await newUser();
     await createProfile(human);
-    const result = await createProfile(dog);
-    expect(result).toMatchObject({
-      ok: true,
-      data: { computedAge: 3, computedBmi: null, completionPercentage: 100 },
-    });
-    const rows = await profilesOf(user.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      profileType: "animal",
-      customAnimalType: "Igel",
-      customHousingType: "Gehege im Garten",
-      weightKg: 0.85,
-      heightCm: null,
-      birthDate: null,
-      lifeSituation: null,
-      currentSymptoms: [],
-      behaviorPatterns: ["unruhig"],
-    });
+    const before = await profilesOf(user.id);
+    expect(await createProfile(dog)).toMatchObject({ ok: false, code: "conflict", message: STALE });
+    expect(await profilesOf(user.id)).toEqual(before);
   });
 
-  it("serialises concurrent first saves of one user into one profile", async () => {
+  it.runIf(onPostgres)("serialises concurrent first saves of one user into one profile", async () => {
     const user = await newUser();
     const results = await Promise.all(Array.from({ length: 5 }, () => createProfile(human)));
-    expect(results.every((result) => result.ok)).toBe(true);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.code === "conflict")).toHaveLength(4);
     expect(await profilesOf(user.id)).toHaveLength(1);
   });
 
   it("edits the active profile and loads it back as wizard values", async () => {
     const user = await newUser();
-    expect(await updateActiveProfile(human)).toMatchObject({
+    expect(await updateActiveProfile(await withVersion(human))).toMatchObject({
       ok: false,
       code: "not_found",
       title: "Fehler beim Erstellen des Profils",
     });
     await createProfile(human);
     expect(
-      await updateActiveProfile({ ...human, name: "Mara Sonnleitner", birthDate: "", age: 40 }),
+      await updateActiveProfile(
+        await withVersion({ ...human, name: "Mara Sonnleitner", birthDate: "", age: 40 }),
+      ),
     ).toMatchObject({
       ok: true,
       data: { computedAge: 40, completionPercentage: 83 },
@@ -245,7 +235,7 @@ describe("unrealistic values (spec §8)", () => {
     ],
   ])("maps %s to its sentence and writes no row", async (_constraint, profile, field, sentence) => {
     const user = await newUser();
-    const failure = await saveProfile(user.id, "create", profile as ParsedProfile).catch(
+    const failure = await saveProfile(user.id, { mode: "create" }, profile as ParsedProfile).catch(
       (error: unknown) => error,
     );
     expect(failure).toMatchObject({
@@ -260,7 +250,7 @@ describe("unrealistic values (spec §8)", () => {
   it("reports any other database failure as the catalogue's unexpected error", async () => {
     const user = await newUser();
     vi.spyOn(console, "error").mockImplementationOnce(() => undefined);
-    const failure = await saveProfile(user.id, "create", {
+    const failure = await saveProfile(user.id, { mode: "create" }, {
       ...dog,
       animalType: "andere",
       customAnimalType: "x",

@@ -8,6 +8,7 @@ import { profileMessages } from "@/messages/profiles";
 import { deleteProfile, listProfiles, switchProfile } from "@/server/actions/profiles";
 import { prisma } from "@/server/db";
 
+import { onPostgres } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -124,7 +125,7 @@ describe("profile switch", () => {
     expect(profiles).toHaveLength(2);
   });
 
-  it("leaves exactly one active profile after 20 parallel switches", async () => {
+  it.runIf(onPostgres)("leaves exactly one active profile after 20 parallel switches", async () => {
     const { user, profiles } = await userWithProfiles("parallel@example.org", [
       "Mara",
       "Bello",

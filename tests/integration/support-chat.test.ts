@@ -8,6 +8,7 @@ import { sendMessage, type SendOutcome } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
 import { signInAs } from "./support/request-context";
+import { withProfile } from "./support/fixtures";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
 vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
@@ -41,7 +42,7 @@ function replyOf(outcome: SendOutcome) {
 }
 
 async function chats(support: boolean) {
-  const result = await loadChats({ support });
+  const result = await loadChats(await withProfile({ support }));
   if (!result.ok) throw new Error(result.message);
   return result.data;
 }

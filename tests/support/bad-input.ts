@@ -1,7 +1,32 @@
 // Generators of hostile input for the fuzz tests: wrong types, huge strings,
-// unicode, nulls, extra keys, HTML and SQL payloads, and near-valid objects
-// with one field broken.
+// unicode (NUL, right-to-left and zero-width characters), nulls, extra keys,
+// HTML and SQL payloads, deep nesting, out-of-range numbers, unknown enum
+// values, and near-valid objects with one field broken.
 import fc from "fast-check";
+
+/** Arrays nested `depth` levels deep (20 KB of "[[[…]]]" is 10,000 levels). */
+export function deeplyNested(depth: number): unknown {
+  let value: unknown = [];
+  for (let level = 1; level < depth; level += 1) value = [value];
+  return value;
+}
+
+/** Characters that are invisible or turn the text around. */
+export const invisible = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u202E", "\u202D", "\u2067"];
+
+/** Numbers no field accepts. */
+export const outOfRange = [-1, 0, 6, 101, 3_601, 2 ** 31, -(2 ** 53), 2 ** 53 + 2, 1e21, 1e308, -1e308, 0.5];
+
+/** Words that look like an enum value but are none. */
+export const unknownEnumValues = [
+  "nicht-vorhanden",
+  "HARMONISCH",
+  "Monthly",
+  "admin",
+  "pro",
+  "müde ",
+  "lösch",
+];
 
 export const payloads = [
   "<script>alert(1)</script>",
@@ -24,6 +49,11 @@ export const payloads = [
 
 export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...payloads),
+  fc.constantFrom(...outOfRange, ...unknownEnumValues),
+  fc
+    .tuple(fc.constantFrom(...invisible, "\u0000"), fc.constantFrom("Hallo", "مرحبا", "שלום", ""))
+    .map(([mark, word]) => `${mark}${word}${mark}`),
+  fc.integer({ min: 2, max: 12_000 }).map(deeplyNested),
   fc.constantFrom(null, undefined, true, false, 0, -1, 1e308, Number.NaN, Number.POSITIVE_INFINITY, -0),
   fc.string({ unit: "binary", maxLength: 300 }),
   fc.string({ unit: "grapheme", maxLength: 300 }),

@@ -140,6 +140,7 @@ export class StripeDouble {
   readonly subscriptions = new Map<string, Json>();
   private readonly idempotent = new Map<string, string>();
   private failures: { status: number; remaining: number } | null = null;
+  private readonly holds: { path: string; arrived: () => void; released: Promise<void> }[] = [];
   private readonly server = createServer((request, response) => void this.route(request, response));
   private base = "";
 
@@ -198,6 +199,20 @@ export class StripeDouble {
     if (!subscription) throw new Error(`unknown subscription ${subscriptionId}`);
     Object.assign(subscription, patch);
     return subscription;
+  }
+
+  /**
+   * Holds the answer to the next request for `path` (e.g. a subscription's GET): its
+   * body is taken when the request arrives, as Stripe would, but sent only on
+   * release(). Lets a test interleave two webhook deliveries for real.
+   */
+  holdNext(path: string): { arrived: Promise<void>; release: () => void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.holds.push({ path, arrived, released });
+    return { arrived: arrival, release };
   }
 
   /** A Stripe event wrapping `object`, in the SDK's API version. */
@@ -312,7 +327,7 @@ export class StripeDouble {
     const raw = await readBody(request);
     try {
       if (url.pathname.startsWith("/v1/")) {
-        await this.api(request, url.pathname, raw, response);
+        await this.api(request, url.pathname, raw, response, url.searchParams);
       } else {
         await this.page(request.method ?? "GET", url.pathname, response);
       }
@@ -333,6 +348,7 @@ export class StripeDouble {
     path: string,
     raw: string,
     response: ServerResponse,
+    query: URLSearchParams = new URLSearchParams(),
   ): Promise<void> {
     const method = request.method ?? "GET";
     const form = Object.fromEntries(new URLSearchParams(raw));
@@ -360,7 +376,14 @@ export class StripeDouble {
     if (method === "POST" && raw !== "" && headers["content-type"] !== "application/x-www-form-urlencoded") {
       throw new StripeError(400, "Request bodies must be form-encoded");
     }
-    send(response, 200, this.dispatch(method, path, form, headers["idempotency-key"]));
+    const body = structuredClone(this.dispatch(method, path, form, headers["idempotency-key"], query));
+    const hold = this.holds.findIndex((candidate) => candidate.path === path);
+    if (hold >= 0) {
+      const [{ arrived, released }] = this.holds.splice(hold, 1) as [(typeof this.holds)[number]];
+      arrived();
+      await released;
+    }
+    send(response, 200, body);
   }
 
   private dispatch(
@@ -368,8 +391,10 @@ export class StripeDouble {
     path: string,
     form: Record<string, string>,
     key: string | undefined,
+    query: URLSearchParams,
   ): Json {
     const [, , resource, resourceId] = path.split("/");
+    if (method === "GET" && path === "/v1/subscriptions") return this.listSubscriptions(query);
     if (method === "POST" && path === "/v1/customers") return this.createCustomer(form, key);
     if (method === "DELETE" && resource === "customers" && resourceId) return this.deleteCustomer(resourceId);
     if (method === "POST" && path === "/v1/checkout/sessions") return this.createSession(form);
@@ -383,6 +408,25 @@ export class StripeDouble {
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") return this.createPortalSession(form);
     throw new StripeError(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  /** GET /v1/subscriptions?customer=…&status=all: Stripe's list (all statuses only with status=all). */
+  private listSubscriptions(query: URLSearchParams): Json {
+    const customer = query.get("customer");
+    const all = query.get("status") === "all";
+    const data = [...this.subscriptions.values()].filter(
+      (subscription) =>
+        (!customer || subscription.customer === customer) &&
+        (all || !["canceled", "incomplete_expired"].includes(String(subscription.status))),
+    );
+    return { object: "list", url: "/v1/subscriptions", has_more: false, data };
+  }
+
+  /** A subscription Stripe knows but the app has not heard of yet (a checkout whose webhook is late). */
+  addSubscription(customer: string, status: string, metadata: Json = {}): Json {
+    const subscription = this.createSubscription(customer, this.options.prices.monthly, metadata, 0);
+    subscription.status = status;
+    return subscription;
   }
 
   private find(map: Map<string, Json>, key: string, kind: string): Json {

@@ -5,6 +5,9 @@ import { journalTypes } from "@/content/journal";
 import { chatTitleSchema, messageContentSchema, pageQuerySchema } from "@/server/chat/schemas";
 import { entryInputSchema, entryListSchema } from "@/server/journal/schemas";
 
+/** The profile the journal page shows. */
+const profileId = "5d1b7c1e-2f4a-4c3b-9a8e-1f2d3c4b5a69";
+
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
@@ -50,23 +53,30 @@ describe("history pages", () => {
 describe("journal entries", () => {
   it("need words of their own beyond the prefilled prompt", () => {
     for (const type of journalTypes) {
-      const onlyPrompt = entryInputSchema.safeParse({ type: type.id, content: `${type.prompt}\n\n ` });
+      const onlyPrompt = entryInputSchema.safeParse({
+        profileId,
+        type: type.id,
+        content: `${type.prompt}\n\n `,
+      });
       expect(firstIssue(onlyPrompt)).toBe("Schreib zuerst etwas zu deinem Eintrag.");
-      expect(entryInputSchema.safeParse({ type: type.id, content: `${type.prompt}\n\nHeute.` }).success).toBe(
-        true,
-      );
+      expect(
+        entryInputSchema.safeParse({ profileId, type: type.id, content: `${type.prompt}\n\nHeute.` }).success,
+      ).toBe(true);
     }
   });
 
   it("allow 20,000 characters and refuse more", () => {
-    expect(entryInputSchema.safeParse({ type: "loswerden", content: "x".repeat(20_000) }).success).toBe(true);
-    const refused = entryInputSchema.safeParse({ type: "loswerden", content: "x".repeat(20_001) });
+    expect(
+      entryInputSchema.safeParse({ profileId, type: "loswerden", content: "x".repeat(20_000) }).success,
+    ).toBe(true);
+    const refused = entryInputSchema.safeParse({ profileId, type: "loswerden", content: "x".repeat(20_001) });
     expect(firstIssue(refused)).toBe("Dein Eintrag ist zu lang: höchstens 20.000 Zeichen.");
   });
 
   it("know only the three types", () => {
-    expect(entryInputSchema.safeParse({ type: "wut", content: "Text" }).success).toBe(false);
-    expect(entryListSchema.safeParse({ type: "klarheit", query: "  Wald " }).data).toEqual({
+    expect(entryInputSchema.safeParse({ profileId, type: "wut", content: "Text" }).success).toBe(false);
+    expect(entryListSchema.safeParse({ profileId, type: "klarheit", query: "  Wald " }).data).toEqual({
+      profileId,
       type: "klarheit",
       query: "Wald",
     });

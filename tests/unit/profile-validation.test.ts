@@ -326,7 +326,7 @@ describe("bad input (issue 5)", () => {
     [
       "an extra field",
       { ...validHuman, isActive: true, userId: "x" },
-      { _: "Diese Angaben gehören nicht zu einem Profil: isActive, userId" },
+      { _: "Diese Angaben gehören nicht zu einem Profil. Bitte lade die Seite neu." },
     ],
     [
       "100,000 characters",

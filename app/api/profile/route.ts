@@ -1,6 +1,6 @@
 import { profileMessages } from "@/messages/profile";
 import { currentUser } from "@/server/auth/session";
-import { failure, noStore } from "@/server/http/responses";
+import { failure, handled, noStore } from "@/server/http/responses";
 import { loadActiveProfileForm } from "@/server/profiles/active-profile";
 
 export const dynamic = "force-dynamic";
@@ -11,10 +11,10 @@ export const dynamic = "force-dynamic";
 const t = profileMessages.api;
 
 /** GET /api/profile: the active profile as wizard values. */
-export async function GET(): Promise<Response> {
+export const GET = handled("GET /api/profile", async (): Promise<Response> => {
   const user = await currentUser();
   if (!user) return failure("unauthorized", t.unauthorized, t.unauthorized);
   const active = await loadActiveProfileForm(user.id);
   if (!active) return failure("not_found", t.noProfile, t.noProfile);
   return Response.json({ ok: true, data: active }, { headers: noStore });
-}
+});

@@ -6,6 +6,8 @@ import type { SessionUser } from "@/server/auth/session";
 import { prisma } from "@/server/db";
 import type { ParsedProfile } from "@/server/profiles/profile-data";
 
+import { signedInUser } from "./request-context";
+
 /** The explicit consent to health data, as the wizard records it: spread into a user's data. */
 export const HEALTH_CONSENT = {
   healthConsentAt: new Date("2026-01-01T09:00:00Z"),
@@ -67,4 +69,28 @@ export async function userWithProfile(
   }
   const session: SessionUser = { id: user.id, email, plan };
   return { user, profile, inactiveProfiles, session };
+}
+
+/** The active profile of the signed-in user: the one the page shows. */
+async function shownProfile() {
+  const id = signedInUser()?.id;
+  const profile = id
+    ? await prisma().profile.findFirst({
+        where: { userId: id, isActive: true },
+        select: { id: true, updatedAt: true },
+      })
+    : null;
+  // Signed out or without a profile: any well-formed id, which the server refuses.
+  return profile ?? { id: crypto.randomUUID(), updatedAt: new Date(0) };
+}
+
+/** An action's input as the page sends it: naming the profile it shows (issue 22). */
+export async function withProfile<T extends object>(input: T): Promise<T & { profileId: string }> {
+  return { profileId: (await shownProfile()).id, ...input };
+}
+
+/** A profile edit as the wizard sends it: the profile shown and the version it loaded. */
+export async function withVersion<T extends object>(input: T) {
+  const { id, updatedAt } = await shownProfile();
+  return { ...input, profileId: id, updatedAt: updatedAt.toISOString() };
 }

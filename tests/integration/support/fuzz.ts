@@ -1,11 +1,13 @@
 // Runs one server action or route handler against generated bad input and
 // checks each answer: no exception, no HTTP 500 (an action's 'unexpected'),
-// no stack trace in the body, and, whenever the input was refused, not one
-// row changed anywhere in the database.
+// no stack trace in the body, no English in a refusal's message, and,
+// whenever the input was refused, not one row changed anywhere in the
+// database. Each file prints its counts (printFuzzCounts).
 import fc from "fast-check";
 import { expect } from "vitest";
 
 import type { ActionResult } from "@/lib/errors";
+import { englishWord } from "@/tests/support/english";
 
 import { fingerprint } from "./fingerprint";
 
@@ -35,6 +37,31 @@ export async function fromResponse(response: Response): Promise<Answer> {
   };
 }
 
+/** What a person reads of a refusal: the German title and message of the JSON, or the whole text. */
+function shownText(body: string): string {
+  try {
+    const { title, message } = JSON.parse(body) as { title?: unknown; message?: unknown };
+    return [title, message].filter((part) => typeof part === "string").join(" ");
+  } catch {
+    return body;
+  }
+}
+
+/** The counts of this file's fuzz runs, printed by printFuzzCounts. */
+const counts = { inputs: 0, refused: 0, serverErrors: 0, english: 0, digestsChecked: 0 };
+const outcomeCounts: Record<string, number> = {};
+
+export function printFuzzCounts(label: string): typeof counts {
+  const outcomes = Object.entries(outcomeCounts)
+    .map(([outcome, count]) => `${outcome} ${count}`)
+    .join(", ");
+  console.info(
+    `[fuzz] ${label}: ${counts.inputs} inputs, ${counts.refused} refused, ${counts.serverErrors} answers of 500, ` +
+      `${counts.english} English messages, ${counts.digestsChecked} table digests unchanged after a refusal (${outcomes})`,
+  );
+  return counts;
+}
+
 const SERVER_ERROR = new Set(["500", "unexpected"]);
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|Error: .*\n|PrismaClient|node_modules/;
 
@@ -52,10 +79,20 @@ export async function fuzz<T>(
     fc.asyncProperty(inputs, async (input) => {
       const answer = await call(input);
       outcomes[answer.outcome] = (outcomes[answer.outcome] ?? 0) + 1;
+      outcomeCounts[answer.outcome] = (outcomeCounts[answer.outcome] ?? 0) + 1;
+      counts.inputs += 1;
+      if (SERVER_ERROR.has(answer.outcome)) counts.serverErrors += 1;
       expect(SERVER_ERROR.has(answer.outcome), `server error for ${shown(input)}`).toBe(false);
       expect(answer.body).not.toMatch(STACK_TRACE);
       const next = await fingerprint();
-      if (!answer.accepted) expect(next, `refused, but rows changed: ${shown(input)}`).toEqual(state);
+      if (!answer.accepted) {
+        counts.refused += 1;
+        const english = englishWord(shownText(answer.body));
+        if (english) counts.english += 1;
+        expect(english, `English in "${answer.body.slice(0, 200)}" for ${shown(input)}`).toBeNull();
+        expect(next, `refused, but rows changed: ${shown(input)}`).toEqual(state);
+        counts.digestsChecked += 1;
+      }
       state = next;
     }),
     { numRuns: FUZZ_RUNS, endOnFailure: true },
@@ -63,10 +100,11 @@ export async function fuzz<T>(
   return outcomes;
 }
 
+/** The input for a failure message; deeply nested values overflow any printer. */
 function shown(input: unknown): string {
   try {
     return fc.stringify(input).slice(0, 300);
   } catch {
-    return String(input).slice(0, 300);
+    return "(zu tief verschachtelt zum Anzeigen)";
   }
 }

@@ -45,3 +45,9 @@ export function testDatabase(): Database {
   if (!current) throw new Error("testDatabase() is only available inside tests");
   return current.database;
 }
+
+/**
+ * Whether this run has PostgreSQL: concurrency tests run only there, since
+ * PGlite has one connection and serialises everything (no race could show).
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -26,3 +26,8 @@ export const session = {
   currentUser: async () => user,
   currentSessionId: async () => null,
 };
+
+/** The user signed in by signInAs, for helpers that act as the page would. */
+export function signedInUser(): SessionUser | null {
+  return user;
+}

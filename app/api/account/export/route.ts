@@ -2,12 +2,12 @@ import { authMessages } from "@/messages/auth";
 import { actionMessages } from "@/messages/common";
 import { exportAccountData } from "@/server/account/export";
 import { currentUser } from "@/server/auth/session";
-import { failure } from "@/server/http/responses";
+import { failure, handled } from "@/server/http/responses";
 
 export const dynamic = "force-dynamic";
 
 /** GDPR access and portability: everything the user created, as one JSON file. */
-export async function GET(): Promise<Response> {
+export const GET = handled("GET /api/account/export", async (): Promise<Response> => {
   const user = await currentUser();
   if (!user) return failure("unauthorized", actionMessages.unauthorizedTitle, actionMessages.unauthorized);
   const data = await exportAccountData(user.id);
@@ -19,4 +19,4 @@ export async function GET(): Promise<Response> {
       "Cache-Control": "no-store",
     },
   });
-}
+});

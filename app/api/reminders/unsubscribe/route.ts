@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 
 import { siteUrl } from "@/env";
 import { routeRules, stateChanging } from "@/server/http/guard";
+import { handled } from "@/server/http/responses";
 import { unsubscribeWithToken } from "@/server/reminders/unsubscribe";
 
 export const dynamic = "force-dynamic";
@@ -11,11 +12,11 @@ const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
 /** The link in the reminder mail: turns the reminder off, then shows the German confirmation. */
-export async function GET(request: NextRequest): Promise<NextResponse> {
+export const GET = handled("GET /api/reminders/unsubscribe", async (request: NextRequest) => {
   const valid = await unsubscribeWithToken(tokenOf(request));
   const target = new URL(`/erinnerung-abbestellt${valid ? "" : "?status=ungueltig"}`, siteUrl());
   return NextResponse.redirect(target, { status: 303, headers: privateHeaders });
-}
+});
 
 /** One-click unsubscribe by mail clients (RFC 8058), which POST a form to the same link. */
 export const POST = stateChanging(routeRules.oneClickUnsubscribe, async (request) => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { env } from "@/env";
 import { billingMessages } from "@/messages/billing";

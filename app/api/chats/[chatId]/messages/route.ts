@@ -5,7 +5,7 @@ import { replyStreamResponse } from "@/server/chat/reply-stream";
 import { chatIdSchema, pageQuerySchema, sendMessageSchema } from "@/server/chat/schemas";
 import { sendMessage } from "@/server/chat/send-message";
 import { parseJson, routeRules, stateChanging } from "@/server/http/guard";
-import { errorResponse, failure, noStore } from "@/server/http/responses";
+import { failure, handled, noStore } from "@/server/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -32,37 +32,32 @@ export const POST = stateChanging(routeRules.pageJson, async (_request, raw, { p
     const message = input.error.issues[0]?.message ?? chatMessages.errors.messageRequired;
     return failure("validation", chatMessages.toasts.sendFailedTitle, message);
   }
-  try {
-    const outcome = await sendMessage(user.id, chatId.data, input.data.content);
-    if (outcome.kind === "stream") return replyStreamResponse(outcome);
-    const { userMessage, reply, allowance } = outcome;
-    return Response.json(
-      { ok: true, data: { userMessage, reply, allowance } },
-      { status: 201, headers: noStore },
-    );
-  } catch (error) {
-    return errorResponse(error, "POST /api/chats/[chatId]/messages");
-  }
+  const outcome = await sendMessage(user.id, chatId.data, input.data.content);
+  if (outcome.kind === "stream") return replyStreamResponse(outcome);
+  const { userMessage, reply, allowance } = outcome;
+  return Response.json(
+    { ok: true, data: { userMessage, reply, allowance } },
+    { status: 201, headers: noStore },
+  );
 });
 
 /** GET /api/chats/{chatId}/messages?limit=30&before={messageId}: a page of the history, oldest first. */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  const user = await currentUser();
-  if (!user) return unauthorized();
-  const chatId = chatIdSchema.safeParse((await params).chatId);
-  if (!chatId.success) return notFound();
-  const search = new URL(request.url).searchParams;
-  const query = pageQuerySchema.safeParse({
-    limit: search.get("limit") || undefined,
-    before: search.get("before") || undefined,
-  });
-  if (!query.success) {
-    return failure("validation", chatMessages.errors.invalidRequest, chatMessages.errors.invalidRequest);
-  }
-  try {
+export const GET = handled(
+  "GET /api/chats/[chatId]/messages",
+  async (request: Request, { params }: Context) => {
+    const user = await currentUser();
+    if (!user) return unauthorized();
+    const chatId = chatIdSchema.safeParse((await params).chatId);
+    if (!chatId.success) return notFound();
+    const search = new URL(request.url).searchParams;
+    const query = pageQuerySchema.safeParse({
+      limit: search.get("limit") || undefined,
+      before: search.get("before") || undefined,
+    });
+    if (!query.success) {
+      return failure("validation", chatMessages.errors.invalidRequest, chatMessages.errors.invalidRequest);
+    }
     const page = await loadMessagePage(user.id, chatId.data, query.data);
     return Response.json({ ok: true, data: page }, { headers: noStore });
-  } catch (error) {
-    return errorResponse(error, "GET /api/chats/[chatId]/messages");
-  }
-}
+  },
+);

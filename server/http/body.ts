@@ -1,0 +1,23 @@
+// Reading a request body without trusting its Content-Length: shared by the
+// route guard and the server-action guard.
+
+/** The body as text, or null once it grows past `max` bytes (whatever Content-Length claimed). */
+export async function readBounded(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  const reader = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      // Not awaited: a cloned body (proxy.ts) cancels only once its twin is read too.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
