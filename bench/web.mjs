@@ -170,6 +170,7 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-web-secret-bench-web-secret-0123",
+    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || "YmVuY2gtd2ViLWRhdGEta2V5LWJlbmNoLXdlYi1kYXQ=",
     NEXTAUTH_URL: origin,
     SITE_URL: origin,
     JOB_WORKER: "off",

@@ -31,24 +31,32 @@ interface NewChat {
 }
 
 export async function insertChat(tx: Tx, userId: string, profileId: string, chat: NewChat): Promise<string> {
+  const profile = chat.greet
+    ? await tx.profile.findUniqueOrThrow({
+        where: { id: profileId },
+        select: { name: true, profileType: true },
+      })
+    : null;
+  // One nested write, so the greeting is sealed with the chat's owner's key.
   const { id } = await tx.chat.create({
-    data: { userId, profileId, title: chat.title, createdAt: chat.at, lastActivityAt: chat.at },
+    data: {
+      userId,
+      profileId,
+      title: chat.title,
+      createdAt: chat.at,
+      lastActivityAt: chat.at,
+      ...(profile && {
+        messages: {
+          create: {
+            role: "assistant" as const,
+            content: greeting(profile.name, profile.profileType),
+            createdAt: chat.at,
+          },
+        },
+      }),
+    },
     select: { id: true },
   });
-  if (chat.greet) {
-    const profile = await tx.profile.findUniqueOrThrow({
-      where: { id: profileId },
-      select: { name: true, profileType: true },
-    });
-    await tx.chatMessage.create({
-      data: {
-        chatId: id,
-        role: "assistant",
-        content: greeting(profile.name, profile.profileType),
-        createdAt: chat.at,
-      },
-    });
-  }
   return id;
 }
 

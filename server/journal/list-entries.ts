@@ -17,18 +17,41 @@ export interface EntryPage {
 
 const t = journalMessages.list;
 
-/** Prisma passes `contains` to ILIKE as is: % and _ must be searched for as typed, not as wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const notFound = () => new ActionFailure("not_found", t.loadFailed, actionMessages.notFound);
+
+/**
+ * Search: the entries are encrypted, so the database cannot search them. The profile's entries are
+ * read and decrypted here and filtered in memory; one profile's journal is bounded by what one
+ * person writes (5,000 entries take well under 150 ms, see bench/journal-search.ts).
+ */
+async function searchEntries(
+  where: Prisma.JournalEntryWhereInput,
+  text: string,
+  after?: string,
+): Promise<EntryPage> {
+  const needle = text.toLocaleLowerCase("de");
+  const rows = await prisma().journalEntry.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: entrySelect,
+  });
+  const matches = rows.filter((row) => row.content.toLocaleLowerCase("de").includes(needle));
+  const start = after ? matches.findIndex((row) => row.id === after) + 1 : 0;
+  // Another user's entry, or one deleted since, is not a place to continue from.
+  if (after && start === 0) throw notFound();
+  const page = matches.slice(start, start + ENTRY_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    entries: page.map(toEntryView),
+    nextCursor: matches.length > start + ENTRY_PAGE_SIZE && last ? last.id : null,
+  };
+}
 
 /** The active profile's entries, newest first, optionally of one type and containing `query`. */
 export async function listEntries(userId: string, query: EntryListQuery): Promise<EntryPage> {
   const profileId = await requireJournalProfileId(userId);
-  const where: Prisma.JournalEntryWhereInput = {
-    userId,
-    profileId,
-    ...(query.type && { type: query.type }),
-    ...(query.query && { content: { contains: likeLiteral(query.query), mode: "insensitive" } }),
-  };
+  const where: Prisma.JournalEntryWhereInput = { userId, profileId, ...(query.type && { type: query.type }) };
+  if (query.query) return searchEntries(where, query.query, query.after);
   const cursor = query.after
     ? await prisma().journalEntry.findFirst({
         where: { ...where, id: query.after },
@@ -36,7 +59,7 @@ export async function listEntries(userId: string, query: EntryListQuery): Promis
       })
     : null;
   // Another user's entry, or one deleted since, is not a place to continue from.
-  if (query.after && !cursor) throw new ActionFailure("not_found", t.loadFailed, actionMessages.notFound);
+  if (query.after && !cursor) throw notFound();
   const rows = await prisma().journalEntry.findMany({
     where: {
       ...where,
