@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { type CipherKey, createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 // AES-256-GCM through Node's own crypto, nothing home-made. A sealed value is one string, so it
 // fits the existing text and JSON columns:
@@ -49,7 +49,7 @@ export function parseEnvelope(value: string): Envelope | null {
 }
 
 /** Encrypts `plain` with `key` and returns iv ‖ tag ‖ ciphertext. */
-export function encryptBytes(key: Buffer, plain: Buffer, aad: string): Buffer {
+export function encryptBytes(key: CipherKey, plain: Buffer, aad: string): Buffer {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(aad, "utf8"));
@@ -58,7 +58,7 @@ export function encryptBytes(key: Buffer, plain: Buffer, aad: string): Buffer {
 }
 
 /** The inverse of encryptBytes; a wrong key or a changed byte throws DecryptionError. */
-export function decryptBytes(key: Buffer, sealed: Buffer, aad: string): Buffer {
+export function decryptBytes(key: CipherKey, sealed: Buffer, aad: string): Buffer {
   if (sealed.length < IV_BYTES + TAG_BYTES) throw new DecryptionError("ciphertext too short");
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, sealed.subarray(0, IV_BYTES));
@@ -70,12 +70,12 @@ export function decryptBytes(key: Buffer, sealed: Buffer, aad: string): Buffer {
   }
 }
 
-export function seal(key: Buffer, keyId: string, kind: SealedKind, plain: string): string {
+export function seal(key: CipherKey, keyId: string, kind: SealedKind, plain: string): string {
   const header = `${PREFIX[kind]}${keyId}:`;
   return header + encryptBytes(key, Buffer.from(plain, "utf8"), header).toString("base64url");
 }
 
 /** The plain text of a sealed value (for json: its JSON text). */
-export function open(key: Buffer, envelope: Envelope): string {
+export function open(key: CipherKey, envelope: Envelope): string {
   return decryptBytes(key, Buffer.from(envelope.payload, "base64url"), envelope.header).toString("utf8");
 }
