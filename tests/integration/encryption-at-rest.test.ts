@@ -5,13 +5,13 @@ import { randomInt } from "node:crypto";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { exportAccountData } from "@/server/account/export";
+import { GET as exportRoute } from "@/app/api/account/export/route";
+import { GET as messagesRoute, POST as postMessage } from "@/app/api/chats/[chatId]/messages/route";
 import { startAnalysis } from "@/server/actions/analysis";
 import { loadChats, renameChat } from "@/server/actions/chat";
 import { listJournalEntries, saveJournalEntry } from "@/server/actions/journal";
 import { addProfile, createProfile, loadActiveProfile } from "@/server/actions/profile";
 import { getSafetyPlan, updateSafetyPlan } from "@/server/actions/safety-plan";
-import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 import type { ParsedProfile } from "@/server/profiles/profile-data";
 
@@ -29,6 +29,19 @@ const said = (text: string) => `Ich schreibe hier ${MARKER} und ${text}`;
 function ok<T>(result: { ok: true; data: T } | { ok: false; message: string }): T {
   if (!result.ok) throw new Error(`expected success, got: ${result.message}`);
   return result.data;
+}
+
+const messagesUrl = (chatId: string) => `http://localhost:3000/api/chats/${chatId}/messages`;
+const params = (chatId: string) => ({ params: Promise.resolve({ chatId }) });
+
+/** The chat's route handler, as the browser calls it. */
+function sendMessage(chatId: string, content: string) {
+  const request = new Request(messagesUrl(chatId), {
+    method: "POST",
+    headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" },
+    body: JSON.stringify({ content }),
+  });
+  return postMessage(request, params(chatId));
 }
 
 async function proUser(email: string) {
@@ -94,8 +107,11 @@ describe("encryption at rest", () => {
 
     const chatId = ok(await loadChats({})).activeChatId;
     ok(await renameChat({ chatId, title: MARKER }));
-    const sent = await sendMessage(user.id, chatId, said("frage mich, wie ich besser schlafe"));
-    expect(JSON.stringify(sent)).toContain(MARKER);
+    const sent = await sendMessage(chatId, said("frage mich, wie ich besser schlafe"));
+    expect(sent.status).toBe(201);
+    expect(await sent.text()).toContain(MARKER);
+    const history = await messagesRoute(new Request(messagesUrl(chatId)), params(chatId));
+    expect(await history.text()).toContain(said("frage mich, wie ich besser schlafe"));
     expect(JSON.stringify(ok(await loadChats({})).chats)).toContain(MARKER);
 
     ok(await saveJournalEntry({ type: "loswerden", content: said("bin heute müde") }));
@@ -105,7 +121,7 @@ describe("encryption at rest", () => {
     ok(await updateSafetyPlan(Object.fromEntries(planFields.map((field) => [field, said(field)]))));
     expect(JSON.stringify(ok(await getSafetyPlan(undefined))).split(MARKER).length - 1).toBe(7);
 
-    const exported = JSON.stringify(await exportAccountData(user.id));
+    const exported = await (await exportRoute()).text();
     // 10 + 6 profile fields, the chat title and message, the journal entry, the 7 steps of the plan.
     expect(exported.split(MARKER).length - 1).toBeGreaterThanOrEqual(26);
 
