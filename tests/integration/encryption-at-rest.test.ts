@@ -98,7 +98,7 @@ const planFields = [
 
 describe("encryption at rest", () => {
   it("keeps a marker typed into every encrypted field out of a database dump, and shows it decrypted", async () => {
-    const user = await proUser("marker@example.test");
+    await proUser("marker@example.test");
     const profileId = ok(await createProfile(human)).profileId;
     ok(await addProfile(animal));
     const loaded = ok(await loadActiveProfile(undefined));
