@@ -9,6 +9,7 @@ import { type ChatSummary, listChats, mostRecentChat } from "@/server/chat/chat-
 import { insertChat, lockProfileChats, TX_OPTIONS } from "@/server/chat/create-chat";
 import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
 import { type ReplyAllowance, replyAllowance } from "@/server/chat/usage";
+import { userDataKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
 
 export interface ChatState {
@@ -46,6 +47,8 @@ export async function ensureChats(
   ]);
   if (supportChat) return supportChat.id;
   if (count > 0 && !support) return null;
+  // The key that seals the chats, ready before the transaction holds the embedded database's connection.
+  await userDataKey(userId);
   return prisma().$transaction(async (tx) => {
     await lockProfileChats(tx, userId, profileId);
     const at = new Date();

@@ -5,6 +5,7 @@ import { greeting } from "@/lib/coach";
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
 import type { Prisma } from "@/prisma/generated/client/client";
+import { userDataKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
 
 type Tx = Prisma.TransactionClient;
@@ -71,6 +72,7 @@ export async function nextChatTitle(tx: Tx, userId: string, profileId: string): 
 
 /** 'Neuer Chat': an empty chat at the top of the list. */
 export async function createNumberedChat(userId: string, profileId: string): Promise<string> {
+  await userDataKey(userId);
   return prisma().$transaction(async (tx) => {
     await lockProfileChats(tx, userId, profileId);
     const title = await nextChatTitle(tx, userId, profileId);
