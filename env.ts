@@ -1,8 +1,8 @@
 // The one place that reads process.env. Every variable is optional in
 // development: without DATABASE_URL the app runs on the embedded PGlite database
 // under DATA_DIR, and a development secret is created and kept there too.
-// Production refuses to start without NEXTAUTH_SECRET, DATABASE_URL, a public
-// origin (SITE_URL or NEXTAUTH_URL) and SMTP_URL, and with a test double's URL.
+// Production refuses to start without NEXTAUTH_SECRET, DATA_ENCRYPTION_KEY, DATABASE_URL,
+// a public origin (SITE_URL or NEXTAUTH_URL) and SMTP_URL, and with a test double's URL.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +30,18 @@ const httpUrl = z.string().refine((value) => {
   }
 });
 
+/** 32 random bytes in base64, e.g. `openssl rand -base64 32`. */
+const base64Key = z.string().refine((value) => {
+  const bytes = Buffer.from(value, "base64");
+  return bytes.length === 32 && bytes.toString("base64").replace(/=+$/, "") === value.replace(/=+$/, "");
+});
+
+const days = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : Number(value)),
+    z.number().int().positive().max(3650).default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optional(postgresUrl),
@@ -37,6 +49,14 @@ const envSchema = z.object({
   SITE_URL: optional(httpUrl),
   NEXTAUTH_URL: optional(httpUrl),
   NEXTAUTH_SECRET: optional(z.string().min(32)),
+  /** The master key that protects the keyring of key-encryption keys (server/crypto). */
+  DATA_ENCRYPTION_KEY: optional(base64Key),
+  /** The keyring file; default DATA_DIR/keyring.json. */
+  DATA_ENCRYPTION_KEYRING: optional(z.string()),
+  /** A new key-encryption key every this many days. */
+  KEY_ROTATION_DAYS: days(30),
+  /** How long the operator keeps database backups; older key-encryption keys are destroyed after it. */
+  BACKUP_RETENTION_DAYS: days(30),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_OAUTH_BASE: optional(httpUrl),
@@ -76,6 +96,9 @@ const expectations: Partial<Record<keyof Env, string>> = {
   SITE_URL: "https://example.org",
   NEXTAUTH_URL: "https://example.org",
   NEXTAUTH_SECRET: "at least 32 characters, e.g. `openssl rand -base64 32`",
+  DATA_ENCRYPTION_KEY: "32 random bytes in base64, e.g. `openssl rand -base64 32`",
+  KEY_ROTATION_DAYS: "a whole number of days",
+  BACKUP_RETENTION_DAYS: "a whole number of days",
   SMTP_URL: "smtp://user:password@host:587",
   STRIPE_API_BASE: "http(s)://host:port",
   GOOGLE_OAUTH_BASE: "http(s)://host:port",
@@ -129,6 +152,7 @@ export function assertProductionEnv(value: Env): void {
   if (value.NODE_ENV !== "production") return;
   const missing: [german: string, english: string][] = [];
   if (!value.NEXTAUTH_SECRET) missing.push(["NEXTAUTH_SECRET", "NEXTAUTH_SECRET"]);
+  if (!value.DATA_ENCRYPTION_KEY) missing.push(["DATA_ENCRYPTION_KEY", "DATA_ENCRYPTION_KEY"]);
   if (!value.DATABASE_URL) missing.push(["DATABASE_URL", "DATABASE_URL"]);
   if (!value.SITE_URL && !value.NEXTAUTH_URL)
     missing.push(["SITE_URL (oder NEXTAUTH_URL)", "SITE_URL (or NEXTAUTH_URL)"]);
@@ -161,25 +185,41 @@ export function dataDir(): string {
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DATA_DIR ?? ".data");
 }
 
-/**
- * NEXTAUTH_SECRET, or in development a random secret created once and kept
- * in DATA_DIR, so sessions survive restarts without any configuration.
- */
-export function authSecret(): string {
-  const configured = env().NEXTAUTH_SECRET;
-  if (configured) return configured;
+/** A random development value created once in DATA_DIR/`name`, so it survives restarts. */
+function developmentValue(name: string, encoding: "base64" | "base64url"): string {
   assertProductionEnv(env());
-  const file = path.join(dataDir(), "dev-secret");
+  const file = path.join(dataDir(), name);
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });
     try {
-      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+      writeFileSync(file, randomBytes(32).toString(encoding), { mode: 0o600, flag: "wx" });
     } catch (error) {
       // Another process created it first; use theirs.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
   return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * NEXTAUTH_SECRET, or in development a random secret created once and kept
+ * in DATA_DIR, so sessions survive restarts without any configuration.
+ */
+export function authSecret(): string {
+  return env().NEXTAUTH_SECRET ?? developmentValue("dev-secret", "base64url");
+}
+
+/** DATA_ENCRYPTION_KEY as 32 bytes; in development one created once in DATA_DIR. */
+export function dataEncryptionKey(): Buffer {
+  return Buffer.from(env().DATA_ENCRYPTION_KEY ?? developmentValue("dev-data-key", "base64"), "base64");
+}
+
+/** Where the keyring of key-encryption keys is kept. */
+export function keyringPath(): string {
+  return path.resolve(
+    /* turbopackIgnore: true */ process.cwd(),
+    env().DATA_ENCRYPTION_KEYRING ?? path.join(dataDir(), "keyring.json"),
+  );
 }
 
 /** The public origin: SITE_URL, else NEXTAUTH_URL, else the local dev server. */

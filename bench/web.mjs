@@ -240,6 +240,7 @@ async function main() {
       "resonanz_bench_web",
     ),
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-web-secret-bench-web-secret-0123",
+    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || "YmVuY2gtd2ViLWRhdGEta2V5LWJlbmNoLXdlYi1kYXQ=",
     NEXTAUTH_URL: origin,
     SITE_URL: origin,
     JOB_WORKER: "off",

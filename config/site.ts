@@ -14,7 +14,11 @@ export const siteConfig = {
     activeUsers: "3.4K+",
     aiSupport: "24/7",
     supportResponseHours: 24,
+    /** Deleted data is gone from the database at once and from backups, kept this long, after it. */
     deletionDays: 30,
+    /** Defaults of KEY_ROTATION_DAYS and BACKUP_RETENTION_DAYS (README "Encryption at rest"). */
+    keyRotationDays: 30,
+    backupRetentionDays: 30,
   },
   company: {
     name: "Resonanz GmbH",

@@ -63,7 +63,7 @@ export const faqCategories: readonly FaqCategory[] = [
         id: "einsicht",
         question: "Kann euer Team meine Einträge lesen?",
         answer:
-          "Nein. Deine Einträge bleiben vertraulich – unsere Mitarbeiterinnen und Mitarbeiter haben keinen Einblick in deine Daten.",
+          "Nein. Profile, Analysen, Chats, Tagebucheinträge und dein Krisenplan werden mit einem Schlüssel verschlüsselt gespeichert, der nur für dich gilt; wer nur die Datenbank oder eine Sicherungskopie hat, kann sie nicht lesen. Entschlüsseln kann sie der laufende Server, um sie dir anzuzeigen. Unsere Mitarbeiterinnen und Mitarbeiter haben keinen Einblick in deine Daten; technisch könnte nur unsere Administration, die den Server und seinen Hauptschlüssel verwaltet, sie entschlüsseln.",
       },
       {
         id: "ki-training",
@@ -74,7 +74,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         id: "loeschen",
         question: "Wie lösche ich meine Daten?",
-        answer: `Du kannst dein Konto jederzeit im Kontomenü löschen. Alle deine Daten werden innerhalb von ${claims.deletionDays} Tagen vollständig entfernt. Vorher kannst du sie dort auch als Datei exportieren.`,
+        answer: `Du kannst dein Konto jederzeit im Kontomenü löschen. Deine Daten und dein persönlicher Schlüssel sind dann sofort aus der Datenbank entfernt; Sicherungskopien bewahren wir höchstens ${claims.backupRetentionDays} Tage auf, so ist alles innerhalb von ${claims.deletionDays} Tagen vollständig entfernt. Vorher kannst du deine Daten dort auch als Datei exportieren.`,
       },
     ],
   },

@@ -130,7 +130,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
   {
     id: "delete-account",
     title: "Konto löschen",
-    answer: `Dein Konto löschst du im ${MENU} unter „Konto & Einstellungen“ → „Konto löschen“. Dabei werden alle Profile, Analysen, Chats, Tagebucheinträge und Übungen sofort und endgültig gelöscht, ein laufendes ${pro.name}-Abo wird gekündigt. Lade vorher bei Bedarf deine Daten herunter; rückgängig machen lässt sich das nicht.`,
+    answer: `Dein Konto löschst du im ${MENU} unter „Konto & Einstellungen“ → „Konto löschen“. Dabei werden alle Profile, Analysen, Chats, Tagebucheinträge und Übungen sofort und endgültig aus der Datenbank gelöscht, zusammen mit deinem persönlichen Schlüssel; aus Sicherungskopien verschwinden sie innerhalb von ${siteConfig.claims.deletionDays} Tagen. Ein laufendes ${pro.name}-Abo wird gekündigt. Lade vorher bei Bedarf deine Daten herunter; rückgängig machen lässt sich das nicht.`,
     keywords:
       "konto löschen account löschen löschung entfernen abmelden für immer daten löschen alles löschen registrierung löschen konto auflösen recht auf vergessenwerden profil endgültig",
     action: { label: "Konto löschen", href: "konto:delete" },
@@ -160,7 +160,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
   {
     id: "privacy",
     title: "Datenschutz",
-    answer: `Deine Daten liegen verschlüsselt auf Servern in der EU; unsere Mitarbeiterinnen und Mitarbeiter können deine Profile, Analysen und Einträge nicht einsehen. Wir verkaufen keine Daten und zeigen keine Werbung. Alles Weitere, auch zu einem optionalen Sprachmodell, steht in der Datenschutzerklärung.`,
+    answer: `Deine Daten liegen auf Servern in der EU. Profile, Analysen, Chats, Tagebucheinträge und dein Krisenplan sind mit einem Schlüssel verschlüsselt, der nur für dich gilt: Wer nur die Datenbank oder eine Sicherungskopie hat, kann sie nicht lesen, und unsere Mitarbeiterinnen und Mitarbeiter haben keinen Einblick. Entschlüsseln kann sie der laufende Server, um sie dir zu zeigen. Wir verkaufen keine Daten und zeigen keine Werbung. Alles Weitere, auch zu einem optionalen Sprachmodell, steht in der Datenschutzerklärung.`,
     keywords:
       "datenschutz privatsphäre sicher sicherheit wer sieht wer kann sehen einsehen mitlesen liest mit einträge dsgvo wer sieht meine daten weitergabe verkauft werbung verschlüsselt server speichern gespeichert anonym vertraulich ki sprachmodell",
     action: { label: "Datenschutzerklärung", href: "/datenschutz" },

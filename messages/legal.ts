@@ -70,7 +70,7 @@ export const legalMessages = {
   },
   privacy: {
     metaTitle: "Datenschutzerklärung",
-    metaDescription: `Wie ${siteConfig.name} deine Daten schützt: Server in der EU, kein KI-Training mit deinen Einträgen, kein Einblick für Mitarbeitende, Export und Löschung jederzeit.`,
+    metaDescription: `Wie ${siteConfig.name} deine Daten schützt: Server in der EU, Verschlüsselung mit deinem eigenen Schlüssel, kein KI-Training mit deinen Einträgen, Export und Löschung jederzeit.`,
     title: "Datenschutzerklärung",
     updated,
     intro: `Deine Gesundheit und die deines Tieres sind persönliche Themen. Deshalb gehen wir mit deinen Daten so sparsam und vertraulich um wie möglich. Hier erfährst du, welche Daten wir verarbeiten, wozu und welche Rechte du nach der Datenschutz-Grundverordnung (DSGVO) hast.`,
@@ -85,10 +85,10 @@ export const legalMessages = {
         heading: "Das Wichtigste in Kürze",
         items: [
           "Deine Daten werden ausschließlich auf Servern in der Europäischen Union gespeichert.",
-          "Unsere Mitarbeiterinnen und Mitarbeiter können deine Profile, Analysen und Einträge nicht einsehen.",
+          "Deine Profile, Analysen, Chats, Tagebucheinträge und dein Krisenplan werden mit einem Schlüssel verschlüsselt gespeichert, der nur für dich gilt. Wer nur die Datenbank oder eine Sicherungskopie hat, kann sie nicht lesen.",
           "Deine Einträge werden nicht zum Training von KI-Modellen verwendet.",
           "Wir verkaufen keine Daten und setzen keine Tracking- oder Werbe-Cookies ein.",
-          `Du kannst deine Daten jederzeit exportieren und dein Konto löschen; die Löschung ist innerhalb von ${claims.deletionDays} Tagen abgeschlossen.`,
+          `Du kannst deine Daten jederzeit exportieren und dein Konto löschen: sofort aus der Datenbank, aus Sicherungskopien innerhalb von ${claims.deletionDays} Tagen.`,
         ],
       },
       {
@@ -114,7 +114,9 @@ export const legalMessages = {
       {
         heading: "Vertraulichkeit und Speicherort",
         paragraphs: [
-          "Alle Daten liegen auf Servern in der Europäischen Union, die Übertragung ist verschlüsselt. Der Zugriff ist technisch und organisatorisch so beschränkt, dass unsere Mitarbeiterinnen und Mitarbeiter deine Profile, Analysen und Einträge nicht einsehen können.",
+          "Alle Daten liegen auf Servern in der Europäischen Union, die Übertragung ist verschlüsselt.",
+          "Was du über dich oder dein Tier schreibst, speichern wir verschlüsselt (AES-256-GCM): die Freitexte und Gesundheitsangaben deiner Profile, Analysen, Chats samt Titeln, Tagebucheinträge und deinen Krisenplan. Jedes Konto hat einen eigenen Datenschlüssel; er liegt selbst nur verschlüsselt in der Datenbank, geschützt durch einen Hauptschlüssel, der nicht in der Datenbank und nicht in ihren Sicherungskopien liegt. Unverschlüsselt bleiben Angaben, die wir zum Sortieren und Prüfen brauchen, etwa Name, Alter, Größe, Gewicht, Profiltyp und Zeitpunkte.",
+          "Wer technisch was lesen kann: Der laufende Server entschlüsselt deine Daten, um sie dir anzuzeigen, zu durchsuchen und daraus Analysen und Coach-Antworten zu erstellen. Eine Datenbank, eine Sicherungskopie oder eine Kopie davon allein reicht dazu nicht. Wer den Server und seinen Hauptschlüssel verwaltet, könnte deine Daten technisch ebenfalls entschlüsseln; dieser Zugang ist auf unsere Administration beschränkt, unsere Mitarbeiterinnen und Mitarbeiter in Support und Betrieb haben keinen Einblick in deine Daten.",
           "Deine Einträge werden nicht verwendet, um KI-Modelle zu trainieren – weder von uns noch von unseren Dienstleistern.",
         ],
       },
@@ -140,7 +142,8 @@ export const legalMessages = {
       {
         heading: "Speicherdauer",
         paragraphs: [
-          `Wir speichern deine Daten, solange dein Konto besteht. Löschst du dein Konto, entfernen wir deine Daten innerhalb von ${claims.deletionDays} Tagen vollständig. Ausgenommen sind Rechnungsdaten, die wir aufgrund gesetzlicher Pflichten sieben Jahre aufbewahren müssen.`,
+          `Wir speichern deine Daten, solange dein Konto besteht. Löschst du dein Konto, löschen wir deine Daten und deinen Datenschlüssel sofort aus der Datenbank. Sicherungskopien der Datenbank bewahren wir höchstens ${claims.backupRetentionDays} Tage auf; damit ist die Löschung innerhalb von ${claims.deletionDays} Tagen abgeschlossen. Ausgenommen sind Rechnungsdaten, die wir aufgrund gesetzlicher Pflichten sieben Jahre aufbewahren müssen.`,
+          `Zusätzlich wechseln wir den Hauptschlüssel alle ${claims.keyRotationDays} Tage und vernichten den alten ${claims.backupRetentionDays} Tage danach. Eine Kopie der Datenbank, die irgendwo übrig bliebe, kann deshalb spätestens ${claims.keyRotationDays + claims.backupRetentionDays} Tage nach deiner Löschung niemand mehr lesen.`,
         ],
       },
       {
@@ -149,7 +152,7 @@ export const legalMessages = {
           "Auskunft (Art. 15 DSGVO): Du erfährst von uns, welche Daten wir über dich speichern.",
           "Datenübertragbarkeit (Art. 20 DSGVO): Im Kontomenü kannst du alle deine Daten jederzeit als JSON-Datei exportieren.",
           "Berichtigung (Art. 16 DSGVO): Deine Profilangaben kannst du jederzeit selbst ändern.",
-          `Löschung (Art. 17 DSGVO): Im Kontomenü kannst du dein Konto löschen. Die Löschung ist innerhalb von ${claims.deletionDays} Tagen abgeschlossen.`,
+          `Löschung (Art. 17 DSGVO): Im Kontomenü kannst du dein Konto löschen. Die Löschung ist innerhalb von ${claims.deletionDays} Tagen abgeschlossen, auch in Sicherungskopien.`,
           "Einschränkung (Art. 18 DSGVO) und Widerspruch (Art. 21 DSGVO) gegen Verarbeitungen, die auf unserem berechtigten Interesse beruhen.",
           "Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).",
         ],

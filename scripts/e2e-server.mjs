@@ -57,6 +57,8 @@ const serverEnv = {
   NEXTAUTH_URL: `http://localhost:${port}`,
   SITE_URL: `http://localhost:${port}`,
   NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
+  // A fixed test key (tests/e2e/support/env.ts); its keyring lives in DATA_DIR, emptied on every run.
+  DATA_ENCRYPTION_KEY: process.env.E2E_DATA_ENCRYPTION_KEY ?? "ZTJlLWRhdGEta2V5LWUyZS1kYXRhLWtleS1lMmUtZGE=",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Every browser test signs up from 127.0.0.1.
   SIGNUP_LIMIT_PER_HOUR: "100000",

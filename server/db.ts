@@ -15,6 +15,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 
 import { dataDir, env } from "@/env";
 import { PrismaClient } from "@/prisma/generated/client/client";
+import { encryptionExtension } from "@/server/crypto/prisma-extension";
 
 export type { PrismaClient } from "@/prisma/generated/client/client";
 
@@ -100,6 +101,14 @@ function pgliteSql(client: PgliteQueryable, transaction: PGlite["transaction"] |
   };
 }
 
+/**
+ * The app's Prisma client: every call goes through the encryption extension (server/crypto). The
+ * extension only changes what is stored, not any type, so the client keeps PrismaClient's type.
+ */
+function encryptedClient(adapter: SqlMigrationAwareDriverAdapterFactory): PrismaClient {
+  return new PrismaClient({ adapter }).$extends(encryptionExtension) as unknown as PrismaClient;
+}
+
 export function connectPostgres(
   url: string,
   options: { max?: number; queryTimeoutMs?: number } = {},
@@ -114,7 +123,7 @@ export function connectPostgres(
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const adapter = new PrismaPg(pool);
-  const prisma = new PrismaClient({ adapter });
+  const prisma = encryptedClient(adapter);
   return {
     kind: "postgres",
     prisma,
@@ -131,7 +140,7 @@ export function connectPostgres(
 export function openPglite(directory?: string): Database {
   const client = new PGlite(directory);
   const adapter = new PrismaPGlite(client);
-  const prisma = new PrismaClient({ adapter });
+  const prisma = encryptedClient(adapter);
   return {
     kind: "pglite",
     prisma,

@@ -2,6 +2,8 @@ import "server-only";
 
 import { assertProductionEnv, env } from "@/env";
 import { recordPeerAddresses } from "@/server/client-address";
+import { encryptExistingRows } from "@/server/crypto/encrypt-existing";
+import { assertKeysUsable } from "@/server/crypto/provider";
 import { db } from "@/server/db";
 import { startWorkers } from "@/server/jobs/workers";
 import { migrate, readMigrations } from "@/server/migrate";
@@ -17,12 +19,19 @@ export async function startServer(): Promise<void> {
   recordPeerAddresses();
   try {
     assertProductionEnv(env());
+    await assertKeysUsable();
     const database = db();
     if (database.kind === "pglite") {
       const applied = await migrate(database.sql, await readMigrations());
       if (applied.length > 0) console.info(`[db] embedded database migrated: ${applied.join(", ")}`);
     }
-    if (env().JOB_WORKER === "on") await startWorkers();
+    if (env().JOB_WORKER === "on") {
+      await startWorkers();
+      // Rows from before encryption: encrypted in the background, resumably (server/crypto).
+      encryptExistingRows().catch((error: unknown) =>
+        console.error("[crypto] encrypting existing rows stopped:", (error as Error).message),
+      );
+    }
   } catch (error) {
     console.error(describeStartupError(error));
     process.exit(1);

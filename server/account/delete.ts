@@ -1,11 +1,13 @@
 import "server-only";
 
 import { cancelSubscriptionsOnDeletion } from "@/server/billing/cancel";
+import { forgetUserKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
 
 /**
  * Removes a user and every row they own. Foreign keys cascade from users to
- * all their data (sessions included); what only mentions their e-mail address
+ * all their data (sessions included), and a trigger deletes their data key
+ * (crypto-shredding, server/crypto); what only mentions their e-mail address
  * or id (rate-limit keys, queued and archived mail jobs) is removed here in
  * the same transaction.
  */
@@ -24,4 +26,5 @@ export async function deleteAccountData(userId: string): Promise<void> {
     }
     await tx.user.delete({ where: { id: userId } });
   });
+  forgetUserKey(userId);
 }

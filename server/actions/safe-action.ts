@@ -9,6 +9,7 @@ import { findNul } from "@/lib/validations/nul";
 import { actionMessages, requestMessages } from "@/messages/common";
 import { isRecordGone, isUnavailable } from "@/server/db-errors";
 import { currentUser, type SessionUser } from "@/server/auth/session";
+import { userDataKey } from "@/server/crypto/data-keys";
 import { clientIp } from "@/server/client-address";
 
 // Every server action goes through one of these wrappers: they parse the input
@@ -143,6 +144,8 @@ export function authedAction<S extends z.ZodType, T>(
       }
       const parsed = parseInput(schema, input);
       if (!parsed.ok) return parsed;
+      // Loaded before the handler opens any transaction (the embedded database has one connection).
+      await userDataKey(user.id);
       return { ok: true, data: await handler(parsed.data, user, await context()) };
     } catch (error) {
       return toActionError(error, label);

@@ -6,6 +6,7 @@ import type { PlanId } from "@/config/plans";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { hashToken } from "@/server/auth/tokens";
 import { PRO_STATUSES } from "@/server/billing/plan";
+import { userDataKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
 
 // Server-side sessions. next-auth's session cookie stays its encrypted JWT,
@@ -50,7 +51,10 @@ export async function sessionUser(sessionId: string): Promise<SessionUser | null
                     WHERE s.user_id = u.id AND s.status = ANY(${[...PRO_STATUSES]}::text[])) AS pro
       FROM sessions se JOIN users u ON u.id = se.user_id
      WHERE se.token_hash = ${hashToken(sessionId)} AND se.expires_at > now()`;
-  return row ? { id: row.id, email: row.email, plan: row.pro ? "pro" : "free" } : null;
+  if (!row) return null;
+  // The request will read and write the user's data: their key is ready before any transaction.
+  await userDataKey(row.id);
+  return { id: row.id, email: row.email, plan: row.pro ? "pro" : "free" };
 }
 
 /** Pushes a live session's expiry 30 days out again, at most once a day. */

@@ -2,12 +2,14 @@ import "server-only";
 
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
+import type { Prisma } from "@/prisma/generated/client/client";
 import { getPlan } from "@/server/billing/plan";
 import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { type ChatSummary, listChats, mostRecentChat } from "@/server/chat/chat-list";
 import { insertChat, lockProfileChats, TX_OPTIONS } from "@/server/chat/create-chat";
 import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
 import { type ReplyAllowance, replyAllowance } from "@/server/chat/usage";
+import { userDataKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
 
 export interface ChatState {
@@ -18,6 +20,17 @@ export interface ChatState {
 }
 
 const SUPPORT = chatMessages.titles.support;
+
+type ChatReader = Pick<Prisma.TransactionClient, "chat">;
+
+/** The 'Support' chat: titles are encrypted, so the profile's few chats are compared here. */
+async function findSupportChat(client: ChatReader, userId: string, profileId: string) {
+  const chats = await client.chat.findMany({
+    where: { userId, profileId },
+    select: { id: true, title: true },
+  });
+  return chats.find((chat) => chat.title === SUPPORT) ?? null;
+}
 
 /**
  * The first visit creates the first chat with the coach's greeting; `support` (from the account
@@ -30,12 +43,12 @@ export async function ensureChats(
 ): Promise<string | null> {
   const [count, supportChat] = await Promise.all([
     prisma().chat.count({ where: { userId, profileId } }),
-    support
-      ? prisma().chat.findFirst({ where: { userId, profileId, title: SUPPORT }, select: { id: true } })
-      : null,
+    support ? findSupportChat(prisma(), userId, profileId) : null,
   ]);
   if (supportChat) return supportChat.id;
   if (count > 0 && !support) return null;
+  // The key that seals the chats, ready before the transaction holds the embedded database's connection.
+  await userDataKey(userId);
   return prisma().$transaction(async (tx) => {
     await lockProfileChats(tx, userId, profileId);
     const at = new Date();
@@ -44,10 +57,7 @@ export async function ensureChats(
       await insertChat(tx, userId, profileId, { title, at, greet: true });
     }
     if (!support) return null;
-    const existing = await tx.chat.findFirst({
-      where: { userId, profileId, title: SUPPORT },
-      select: { id: true },
-    });
+    const existing = await findSupportChat(tx, userId, profileId);
     if (existing) return existing.id;
     // Later than the first chat, so it sits above it in the list.
     return insertChat(tx, userId, profileId, { title: SUPPORT, at: new Date(at.getTime() + 1) });

@@ -5,6 +5,7 @@ import { greeting } from "@/lib/coach";
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
 import type { Prisma } from "@/prisma/generated/client/client";
+import { userDataKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
 
 type Tx = Prisma.TransactionClient;
@@ -31,24 +32,32 @@ interface NewChat {
 }
 
 export async function insertChat(tx: Tx, userId: string, profileId: string, chat: NewChat): Promise<string> {
+  const profile = chat.greet
+    ? await tx.profile.findUniqueOrThrow({
+        where: { id: profileId },
+        select: { name: true, profileType: true },
+      })
+    : null;
+  // One nested write, so the greeting is sealed with the chat's owner's key.
   const { id } = await tx.chat.create({
-    data: { userId, profileId, title: chat.title, createdAt: chat.at, lastActivityAt: chat.at },
+    data: {
+      userId,
+      profileId,
+      title: chat.title,
+      createdAt: chat.at,
+      lastActivityAt: chat.at,
+      ...(profile && {
+        messages: {
+          create: {
+            role: "assistant" as const,
+            content: greeting(profile.name, profile.profileType),
+            createdAt: chat.at,
+          },
+        },
+      }),
+    },
     select: { id: true },
   });
-  if (chat.greet) {
-    const profile = await tx.profile.findUniqueOrThrow({
-      where: { id: profileId },
-      select: { name: true, profileType: true },
-    });
-    await tx.chatMessage.create({
-      data: {
-        chatId: id,
-        role: "assistant",
-        content: greeting(profile.name, profile.profileType),
-        createdAt: chat.at,
-      },
-    });
-  }
   return id;
 }
 
@@ -63,6 +72,7 @@ export async function nextChatTitle(tx: Tx, userId: string, profileId: string): 
 
 /** 'Neuer Chat': an empty chat at the top of the list. */
 export async function createNumberedChat(userId: string, profileId: string): Promise<string> {
+  await userDataKey(userId);
   return prisma().$transaction(async (tx) => {
     await lockProfileChats(tx, userId, profileId);
     const title = await nextChatTitle(tx, userId, profileId);

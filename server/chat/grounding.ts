@@ -10,7 +10,7 @@ import { prisma } from "@/server/db";
 
 export type CoachGrounding = Omit<CoachContext, "message">;
 
-/** A long journal entry grounds a reply with its beginning. */
+/** A long journal entry grounds a reply with its beginning (cut after decryption). */
 const JOURNAL_EXCERPT = 2_000;
 
 interface GroundingRow {
@@ -50,7 +50,7 @@ async function groundingRow(userId: string, chatId: string): Promise<GroundingRo
                       ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}::int) m
            ), '[]'::json) AS history,
            COALESCE((
-             SELECT json_agg(json_build_object('type', j.type, 'content', left(j.content, ${JOURNAL_EXCERPT}::int),
+             SELECT json_agg(json_build_object('type', j.type, 'content', j.content,
                                                'createdAt', j.created_at)
                              ORDER BY j.created_at DESC, j.id DESC)
                FROM (SELECT type, content, created_at, id FROM journal_entries
@@ -95,7 +95,11 @@ function coachProfile(row: GroundingRow): CoachProfile {
 function recentJournal(row: GroundingRow): CoachJournalEntry[] {
   return row.journal
     .filter((entry) => !assessCrisis(entry.content).crisis)
-    .map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt).toISOString() }));
+    .map((entry) => ({
+      ...entry,
+      content: entry.content.slice(0, JOURNAL_EXCERPT),
+      createdAt: new Date(entry.createdAt).toISOString(),
+    }));
 }
 
 export interface ChatGrounding {

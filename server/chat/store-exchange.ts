@@ -8,6 +8,7 @@ import type { ChatMessageKind, ChatRole } from "@/prisma/generated/client/enums"
 import { planLimits } from "@/server/billing/plan";
 import { type ChatMessageView, messageSelect, toMessageView } from "@/server/chat/message-view";
 import { allowance, type ReplyAllowance } from "@/server/chat/usage";
+import { sealFor } from "@/server/crypto/seal-values";
 import { prisma } from "@/server/db";
 
 export interface Exchange {
@@ -57,7 +58,12 @@ export async function storeExchange(exchange: Exchange): Promise<StoredExchange>
   const limit = planLimits(exchange.plan).coachRepliesPerDay;
   const counted = reply.kind === "text" && limit !== null && !exchange.uncounted;
   const crisis = reply.kind === "crisis";
-  const upgrade = formatMessage(chatMessages.upgrade.prompt, { limit: limit ?? 0 });
+  // Raw SQL bypasses the encryption extension on the way in: the texts are sealed here.
+  const [content, replyContent, upgrade] = await Promise.all([
+    sealFor(userId, exchange.content),
+    sealFor(userId, reply.content),
+    sealFor(userId, formatMessage(chatMessages.upgrade.prompt, { limit: limit ?? 0 })),
+  ]);
   const rows = await prisma().$queryRaw<StoredRow[]>`
     WITH claim AS (
       INSERT INTO coach_usage (user_id, day, replies)
@@ -74,10 +80,10 @@ export async function storeExchange(exchange: Exchange): Promise<StoredExchange>
     stored AS (
       INSERT INTO chat_messages (chat_id, role, kind, content, excluded_from_memory, created_at)
       SELECT ${chatId}::uuid, 'user'::chat_role, ${crisis ? "crisis" : "text"}::chat_message_kind,
-             ${exchange.content}, ${crisis}::boolean, ${at}::timestamptz
+             ${content}, ${crisis}::boolean, ${at}::timestamptz
       UNION ALL
       SELECT ${chatId}::uuid, 'assistant'::chat_role, answer.kind,
-             CASE WHEN answer.kind = 'upgrade_prompt' THEN ${upgrade} ELSE ${reply.content} END,
+             CASE WHEN answer.kind = 'upgrade_prompt' THEN ${upgrade} ELSE ${replyContent} END,
              ${crisis}::boolean, ${new Date(at.getTime() + 1)}::timestamptz
         FROM answer WHERE NOT (${exchange.deferReply}::boolean AND answer.kind = 'text')
       RETURNING id, role, kind, content, created_at

@@ -2,6 +2,7 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
+import { workKeyMaintenance } from "@/server/crypto/key-maintenance-job";
 import { jobs } from "@/server/jobs/boss";
 import { workMail } from "@/server/mail/send";
 import { workImpulseReminders } from "@/server/reminders/worker";
@@ -13,5 +14,6 @@ export async function startWorkers(): Promise<PgBoss> {
   await workMail(boss);
   await workImpulseReminders(boss);
   await workProfileWebhooks(boss);
+  await workKeyMaintenance(boss);
   return boss;
 }

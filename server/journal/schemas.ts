@@ -8,7 +8,7 @@ import { formatMessage } from "@/lib/format-message";
 import { journalMessages } from "@/messages/journal";
 import { formatCount } from "@/lib/format-count";
 
-/** journal_entries_content_length allows 20,000 characters. */
+/** Checked here, before encryption: the database only sees the ciphertext. */
 export const MAX_ENTRY_LENGTH = 20_000;
 export const ENTRY_PAGE_SIZE = 10;
 const MAX_QUERY_LENGTH = 200;

@@ -10,6 +10,7 @@ import { ANIMAL_TEXT_FIELDS, HUMAN_TEXT_FIELDS, type TextField } from "@/lib/ana
 import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { getPlan, planLimits } from "@/server/billing/plan";
+import { userDataKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
 import { type ParsedProfile, type ProfileColumns, toProfileColumns } from "@/server/profiles/profile-data";
 import { saveFailure } from "@/server/profiles/save-failure";
@@ -156,6 +157,8 @@ export async function saveProfile(
     // the embedded database has one connection, which the transaction holds.
     const profileLimit = mode === "add" ? planLimits(await getPlan(userId)).profiles : null;
     const outbox = await webhookOutbox();
+    // The data key that seals the profile (server/crypto) is read or created here, for the same reason.
+    await userDataKey(userId);
     result = await prisma().$transaction(
       async (tx) => {
         await lockUser(tx, userId);

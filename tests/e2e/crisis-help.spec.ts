@@ -3,6 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { unseal } from "./support/sealed";
 import { signUp, uniqueEmail } from "./support/session";
 
 async function signUpWithProfile(page: Page, label: string): Promise<string> {
@@ -78,10 +79,11 @@ test.describe("crisis help", () => {
         WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
       [email],
     );
-    expect(row).toEqual({
-      warning_signs: "Ich ziehe mich zurück und schlafe kaum.",
-      people_to_ask: "Meine Schwester Lena, 0664 123 45 67",
-    });
+    // Stored encrypted (issue 17).
+    expect([await unseal(row?.warning_signs), await unseal(row?.people_to_ask)]).toEqual([
+      "Ich ziehe mich zurück und schlafe kaum.",
+      "Meine Schwester Lena, 0664 123 45 67",
+    ]);
 
     await page.reload();
     await expect(signs).toHaveValue("Ich ziehe mich zurück und schlafe kaum.");

@@ -4,6 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { unseal } from "./support/sealed";
 import { signUp } from "./support/session";
 
 const uniqueEmail = (label: string) =>
@@ -91,7 +92,10 @@ test.describe("journal", () => {
 
     const rows = await entryRows(email);
     expect(rows.map((row) => row.type)).toEqual(["loswerden", "erkenntnis"]);
-    expect(rows[0]?.content).toBe(`${PROMPTS.loswerden}\n\nDer Streit von gestern <b>nagt</b> an mir.`);
+    // Stored encrypted (issue 17): the column holds ciphertext of exactly what was typed.
+    expect(await unseal(rows[0]?.content)).toBe(
+      `${PROMPTS.loswerden}\n\nDer Streit von gestern <b>nagt</b> an mir.`,
+    );
     expect(rows[1]?.analysis_id).toBe(analysis?.id);
 
     // Reopening a type starts fresh: the saved draft was cleared.
@@ -187,7 +191,7 @@ test.describe("journal", () => {
       "href",
       "/app/krisenplan",
     );
-    expect((await entryRows(email)).map((row) => row.content)).toEqual([
+    expect(await Promise.all((await entryRows(email)).map((row) => unseal(row.content)))).toEqual([
       `${PROMPTS.loswerden}\n\nIch will heute Nacht nicht mehr leben.`,
     ]);
 

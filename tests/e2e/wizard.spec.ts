@@ -5,6 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { unseal } from "./support/sealed";
 import { giveHealthConsent, signUp, uniqueEmail } from "./support/session";
 
 async function openWizard(page: Page) {
@@ -119,13 +120,15 @@ test.describe("profile wizard", () => {
          FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
       [email],
     );
+    // Symptoms are stored encrypted (issue 17), one ciphertext per symptom.
+    expect(await Promise.all((rows[0]?.current_symptoms ?? []).map(unseal))).toEqual(["schlafstoerungen"]);
     expect(rows).toEqual([
       {
         name: "Mara",
         is_active: true,
         computed_bmi: 22.5,
         completion_percentage: 100,
-        current_symptoms: ["schlafstoerungen"],
+        current_symptoms: [expect.stringMatching(/^enc1:/)],
         financial_situation: "im-wandel",
         analyses: 1,
       },
@@ -188,12 +191,14 @@ test.describe("profile wizard", () => {
     await expect(page.getByText("Profil erfolgreich erstellt!")).toBeVisible();
     await expectDashboard(page, "Stachel");
 
-    const rows = await query(
+    const rows = await query<{ behavior_patterns: string[] }>(
       `SELECT p.profile_type::text, p.animal_type::text, p.custom_animal_type, p.housing_type::text,
               p.custom_housing_type, p.weight_kg, p.computed_age, p.behavior_patterns
          FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
       [email],
     );
+    // Behaviour patterns are stored encrypted (issue 17); species and housing stay clear.
+    expect(await Promise.all((rows[0]?.behavior_patterns ?? []).map(unseal))).toEqual(["unruhig"]);
     expect(rows).toEqual([
       {
         profile_type: "animal",
@@ -203,7 +208,7 @@ test.describe("profile wizard", () => {
         custom_housing_type: "Gehege im Garten",
         weight_kg: 0.8,
         computed_age: 3,
-        behavior_patterns: ["unruhig"],
+        behavior_patterns: [expect.stringMatching(/^enc1:/)],
       },
     ]);
   });
@@ -316,7 +321,8 @@ test.describe("profile wizard", () => {
       `SELECT p.emotional_concerns FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
       [email],
     );
-    expect(rows).toEqual([{ emotional_concerns: "Ich will nicht mehr leben, alles ist sinnlos." }]);
+    expect(rows).toHaveLength(1);
+    expect(await unseal(rows[0]?.emotional_concerns)).toBe("Ich will nicht mehr leben, alles ist sinnlos.");
 
     await page.getByRole("button", { name: "Weiter" }).click();
     await expectDashboard(page, "Mara");

@@ -55,6 +55,7 @@ describe("assertProductionEnv", () => {
   const production = {
     NODE_ENV: "production",
     NEXTAUTH_SECRET: "s".repeat(40),
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
     DATABASE_URL: "postgresql://h/db",
     SITE_URL: "https://resonanz.example",
     SMTP_URL: "smtp://mail.example:587",
@@ -78,6 +79,22 @@ describe("assertProductionEnv", () => {
     expect(refusal({ ...production, DATABASE_URL: "" })).toMatch(/DATABASE_URL muss/);
   });
 
+  it("refuses production without DATA_ENCRYPTION_KEY, in one German and English line", () => {
+    expect(refusal({ ...production, DATA_ENCRYPTION_KEY: "" })).toBe(
+      "Resonanz startet nicht: DATA_ENCRYPTION_KEY muss in Produktion gesetzt sein. / " +
+        "Resonanz will not start: DATA_ENCRYPTION_KEY must be set in production.",
+    );
+  });
+
+  it("refuses a DATA_ENCRYPTION_KEY that is not 32 bytes in base64", () => {
+    expect(() => parseEnv({ DATA_ENCRYPTION_KEY: "c2hvcnQ=" })).toThrow(
+      "DATA_ENCRYPTION_KEY ist ungültig / DATA_ENCRYPTION_KEY is invalid (32 random bytes in base64, e.g. `openssl rand -base64 32`).",
+    );
+    expect(() => parseEnv({ DATA_ENCRYPTION_KEY: "not base64 at all, not at all, not at all!!" })).toThrow(
+      /DATA_ENCRYPTION_KEY ist ungültig/,
+    );
+  });
+
   it("refuses production without a public origin or without SMTP_URL, in one line", () => {
     expect(refusal({ ...production, SITE_URL: "" })).toBe(
       "Resonanz startet nicht: SITE_URL (oder NEXTAUTH_URL) muss in Produktion gesetzt sein. / " +
@@ -85,7 +102,7 @@ describe("assertProductionEnv", () => {
     );
     expect(refusal({ ...production, SMTP_URL: "" })).toMatch(/SMTP_URL muss.*SMTP_URL must be set/);
     expect(refusal({ NODE_ENV: "production" })).toMatch(
-      /NEXTAUTH_SECRET, DATABASE_URL, SITE_URL \(oder NEXTAUTH_URL\) und SMTP_URL müssen/,
+      /NEXTAUTH_SECRET, DATA_ENCRYPTION_KEY, DATABASE_URL, SITE_URL \(oder NEXTAUTH_URL\) und SMTP_URL müssen/,
     );
     // NEXTAUTH_URL stands in for SITE_URL.
     expect(refusal({ ...production, SITE_URL: "", NEXTAUTH_URL: "https://resonanz.example" })).toBeNull();

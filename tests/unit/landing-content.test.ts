@@ -75,6 +75,14 @@ describe("FAQ", () => {
     expect(allFaqAnswers).toContain("DSGVO");
     expect(allFaqAnswers).toMatch(/nicht verwendet, um KI-Modelle zu trainieren/);
     expect(allFaqAnswers).toContain("keinen Einblick in deine Daten");
+    // Issue 17: what the encryption at rest does, and no more.
+    expect(allFaqAnswers).toContain(
+      "wer nur die Datenbank oder eine Sicherungskopie hat, kann sie nicht lesen",
+    );
+    expect(allFaqAnswers).toContain("Entschlüsseln kann sie der laufende Server");
+    expect(allFaqAnswers).toContain(
+      `Sicherungskopien bewahren wir höchstens ${siteConfig.claims.backupRetentionDays} Tage auf`,
+    );
     expect(allFaqAnswers).toContain("jederzeit kündigen");
     expect(allFaqAnswers).toContain(`innerhalb von ${siteConfig.claims.supportResponseHours} Stunden`);
     expect(allFaqAnswers).toContain(`innerhalb von ${siteConfig.claims.deletionDays} Tagen`);
@@ -197,7 +205,12 @@ describe("legal texts", () => {
     const body = text(privacy.sections);
     for (const phrase of [
       "Servern in der Europäischen Union",
-      "nicht einsehen",
+      // Issue 17: encryption at rest, who can technically read what, crypto-shredding.
+      "Wer nur die Datenbank oder eine Sicherungskopie hat, kann sie nicht lesen.",
+      "Der laufende Server entschlüsselt deine Daten",
+      "keinen Einblick in deine Daten",
+      `wechseln wir den Hauptschlüssel alle ${siteConfig.claims.keyRotationDays} Tage`,
+      `spätestens ${siteConfig.claims.keyRotationDays + siteConfig.claims.backupRetentionDays} Tage nach deiner Löschung niemand mehr lesen`,
       "nicht zum Training von KI-Modellen",
       "Stripe",
       "E-Mail-Dienstleister",

@@ -4,6 +4,9 @@ import path from "node:path";
 export const e2ePort = process.env.E2E_PORT ?? "3100";
 export const e2eDataDir = path.resolve(`.data/e2e-${e2ePort}`);
 export const e2eInbox = path.join(e2eDataDir, "smtp-inbox");
+/** The server's DATA_ENCRYPTION_KEY, the same constant as in scripts/e2e-server.mjs. */
+export const e2eDataKey =
+  process.env.E2E_DATA_ENCRYPTION_KEY ?? "ZTJlLWRhdGEta2V5LWUyZS1kYXRhLWtleS1lMmUtZGE=";
 
 export function e2eDatabaseUrl(): string {
   const base = process.env.DATABASE_URL;

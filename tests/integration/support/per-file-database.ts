@@ -1,6 +1,12 @@
 // Gives each integration test file its own database and makes it the app's
 // database (db() in server/db.ts) for the duration of the file.
+import { randomBytes } from "node:crypto";
+
 import { afterAll, beforeAll, inject } from "vitest";
+
+import { forgetAllKeys } from "@/server/crypto/data-keys";
+import { LocalKeyring, memoryStore } from "@/server/crypto/local-keyring";
+import { setKeyProvider } from "@/server/crypto/provider";
 
 import { connectPostgres, type Database, openPglite, setDatabase } from "@/server/db";
 import { stopJobs } from "@/server/jobs/boss";
@@ -27,6 +33,8 @@ beforeAll(async () => {
     current = { database };
   }
   setDatabase(current.database);
+  // Each file has its own keyring in memory, so rotating keys in one file cannot affect another.
+  setKeyProvider(new LocalKeyring(randomBytes(32), memoryStore()));
 });
 
 afterAll(async () => {
@@ -35,6 +43,8 @@ afterAll(async () => {
   await stopJobs();
   resetLimiters();
   setDatabase(undefined);
+  setKeyProvider(undefined);
+  forgetAllKeys();
   await current.database.close();
   await current.drop?.();
   current = undefined;

@@ -10,6 +10,8 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "../../..");
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
 export const secret = "system-secret-system-secret-system-secret";
+/** 32 bytes in base64; the instances of one cluster share it and the keyring in their DATA_DIR. */
+export const dataKey = Buffer.from("system-data-key-system-data-key!").toString("base64");
 
 export function baseDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -126,6 +128,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
       ...process.env,
       NODE_ENV: "production",
       NEXTAUTH_SECRET: secret,
+      DATA_ENCRYPTION_KEY: dataKey,
       NEXTAUTH_URL: `http://localhost:${port}`,
       SITE_URL: `http://localhost:${port}`,
       NEXT_TELEMETRY_DISABLED: "1",
