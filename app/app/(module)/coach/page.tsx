@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: dashboardMessages.moduleTitles.chat }
 /** /app/coach: the most recent chat; ?support=1 opens the chat called 'Support'. */
 export default async function ChatPage({ searchParams }: { searchParams: SearchParams }) {
   const support = (await searchParams).support === "1";
-  const { user } = await requireProfileState();
-  const state = await loadChatState(user.id, { support });
+  const { user, profile } = await requireProfileState();
+  const state = await loadChatState(user.id, profile.id, { support });
   return <ChatModule key={support ? "support" : "chats"} initial={state} />;
 }

@@ -16,8 +16,8 @@ export const metadata: Metadata = { title: dashboardMessages.moduleTitles.chat }
 export default async function OneChatPage({ params }: { params: Promise<{ chatId: string }> }) {
   const { chatId } = await params;
   if (!chatIdSchema.safeParse(chatId).success) notFound();
-  const { user } = await requireProfileState();
-  const state = await loadChatState(user.id);
+  const { user, profile } = await requireProfileState();
+  const state = await loadChatState(user.id, profile.id);
   if (!state.chats.some((chat) => chat.id === chatId)) notFound();
   return <ChatModule key={chatId} initial={{ ...state, activeChatId: chatId }} />;
 }
