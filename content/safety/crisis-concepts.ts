@@ -996,10 +996,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Tierarzt",
   ],
   grief: [
-    "Jahrestag", "gestorben", "verstorben", "=gstorbn", "Grab", "Gräber", "Baumgrab", "Friedwald", "Sarg",
-    "Leiche", "Beerdigung", "Trauer", "*trauer*", "trauern", "Todestag", "vermissen", "Friedhof",
-    "Trauerkarte", "Kerze", "ein|schläfern", "Einschläferung", "Hospiz", "friedlich", "=rip", "Urne",
-    "begraben", "Nachruf", "Testamentseröffnung", "^gehen lassen", "^^gehen zu lassen",
+    "Jahrestag", "im Sterben liegen", "^liegt im Sterben", "Palliativ*", "Lebensende", "gestorben",
+    "verstorben", "=gstorbn", "Grab", "Gräber", "Baumgrab", "Friedwald", "Sarg", "Leiche", "Beerdigung",
+    "Trauer", "*trauer*", "trauern", "Todestag", "vermissen", "Friedhof", "Trauerkarte", "Kerze",
+    "ein|schläfern", "Einschläferung", "Hospiz", "friedlich", "=rip", "Urne", "begraben", "Nachruf",
+    "Testamentseröffnung", "^gehen lassen", "^^gehen zu lassen",
   ],
   /** Someone else's death that has happened ("hat Suizid begangen", "hat sich das Leben genommen"). */
   completed: [
@@ -1231,13 +1232,14 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "freu mich drauf", "freu mich fast drauf",
   ],
   hyperbole: [
-    "^^mir reicht's", "^^mir reichts", "^^mir reicht es", "^^jetzt reicht's", "^^jetzt reichts",
-    "^^lieber sterben als nochmal", "^^lieber sterben als noch einmal", "^^lieber tot als nochmal",
-    "^am liebsten würd ich", "^am liebsten würde ich", "^stattdessen", "^lieber sterben als",
-    "^lieber tot als", "^^lieber sterben", "^^lieber tot", "könnte mich ohrfeigen", "als ob", "als wollte",
-    "ois wollt", "wie wenn", "nicht wirklich", "nicht ernst gemeint", "wenn noch einmal", "wenn nochmal",
-    "wenn noch ein", "=eines tages", "hätte können", "=spass", "=konnte", "=konnt", "=kannt", "=kunnt",
-    "könnte mich",
+    "^^gut genug", "^^schnell genug", "^^oft genug", "^^laut genug", "^^früh genug", "^^alt genug",
+    "^^schlau genug", "^^mir reicht's", "^^mir reichts", "^^mir reicht es", "^^jetzt reicht's",
+    "^^jetzt reichts", "^^lieber sterben als nochmal", "^^lieber sterben als noch einmal",
+    "^^lieber tot als nochmal", "^am liebsten würd ich", "^am liebsten würde ich", "^stattdessen",
+    "^lieber sterben als", "^lieber tot als", "^^lieber sterben", "^^lieber tot", "könnte mich ohrfeigen",
+    "als ob", "als wollte", "ois wollt", "wie wenn", "nicht wirklich", "nicht ernst gemeint",
+    "wenn noch einmal", "wenn nochmal", "wenn noch ein", "=eines tages", "hätte können", "=spass", "=konnte",
+    "=konnt", "=kannt", "=kunnt", "könnte mich",
   ],
   humour: [
     "nicht wirklich", "nicht ernst gemeint", "=spass", "=haha", "=hahaha", "=hihi", "=xd", "=rofl", "=lmao",
