@@ -45,14 +45,22 @@ async function keyRow(userId: string): Promise<KeyRow | undefined> {
   return rows[0];
 }
 
+/** The profile the signed-in user's page shows: every journal read and write names it. */
+let shown = "";
+
+function showAs(fixture: Awaited<ReturnType<typeof userWithProfile>>): void {
+  signInAs(fixture.session);
+  shown = fixture.profile.id;
+}
+
 async function entryTexts(): Promise<string[]> {
-  const result = await listJournalEntries({});
+  const result = await listJournalEntries({ profileId: shown });
   if (!result.ok) throw new Error(result.message);
   return result.data.entries.map((entry) => entry.content);
 }
 
 async function writeEntry(content: string): Promise<void> {
-  const result = await saveJournalEntry({ type: "erkenntnis", content });
+  const result = await saveJournalEntry({ profileId: shown, type: "erkenntnis", content });
   if (!result.ok) throw new Error(result.message);
 }
 
@@ -83,14 +91,14 @@ afterEach(() => vi.restoreAllMocks());
 describe("crypto-shredding", () => {
   it("deletes the data key with the account; a backup dies with the rotated and destroyed key", async () => {
     const leaving = await userWithProfile("leaving@example.test");
-    signInAs(leaving.session);
+    showAs(leaving);
     await writeEntry("Heute war ein langer Tag am See.");
     const staying = await userWithProfile("staying@example.test");
-    signInAs(staying.session);
+    showAs(staying);
     await writeEntry("Ich bleibe und schreibe weiter.");
 
     const backup = await backupOf(leaving.user.id);
-    signInAs(leaving.session);
+    showAs(leaving);
     expect(await deleteAccount({ confirmation: "LÖSCHEN" })).toEqual({ ok: true, data: { deleted: true } });
     expect(await keyRow(leaving.user.id)).toBeUndefined();
     const { rows } = await sql().query("SELECT 1 FROM journal_entries WHERE user_id = $1::uuid", [
@@ -114,13 +122,12 @@ describe("crypto-shredding", () => {
 
     // Everyone else's data still decrypts, read afresh through the new key-encryption key.
     forgetAllKeys();
-    signInAs(staying.session);
+    showAs(staying);
     expect(await entryTexts()).toEqual(["Ich bleibe und schreibe weiter."]);
   });
 
   it("rotates every KEY_ROTATION_DAYS and destroys after BACKUP_RETENTION_DAYS", async () => {
-    const { session } = await userWithProfile("schedule@example.test");
-    signInAs(session);
+    showAs(await userWithProfile("schedule@example.test"));
     await writeEntry("Ein Eintrag für den Zeitplan.");
     const schedule = { rotationDays: 30, retentionDays: 30 };
     const day = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
@@ -147,13 +154,14 @@ describe("crypto-shredding", () => {
 
 describe("a row that cannot be decrypted", () => {
   it("shows the German placeholder for that row alone and logs no content", async () => {
-    const { session, user } = await userWithProfile("tamper@example.test");
-    signInAs(session);
+    const tamper = await userWithProfile("tamper@example.test");
+    const { user } = tamper;
+    showAs(tamper);
     await writeEntry("Erster Eintrag bleibt lesbar.");
     await writeEntry("Zweiter Eintrag wird verändert.");
     await writeEntry("Dritter Eintrag bekommt einen fremden Schlüssel.");
     const other = await userWithProfile("tamper-other@example.test");
-    signInAs(other.session);
+    showAs(other);
     await writeEntry("Ein Eintrag eines anderen Menschen.");
     const otherKey = await keyRow(other.user.id);
 
@@ -180,7 +188,7 @@ describe("a row that cannot be decrypted", () => {
     ]);
 
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    signInAs(session);
+    showAs(tamper);
     expect(await entryTexts()).toEqual([
       cryptoMessages.unreadable,
       cryptoMessages.unreadable,
@@ -190,7 +198,7 @@ describe("a row that cannot be decrypted", () => {
     const logged = errors.mock.calls.map((call) => call.join(" ")).join("\n");
     expect(logged).toMatch(/\[crypto\].*cannot be read/);
     expect(logged).not.toMatch(/Eintrag/);
-    signInAs(other.session);
+    showAs(other);
     expect(await entryTexts()).toEqual(["Ein Eintrag eines anderen Menschen."]);
   });
 });
@@ -225,6 +233,7 @@ describe("rows from before encryption", () => {
     expect(dump).not.toMatch(/Klartext|kopfschmerzen/);
 
     signInAs(session);
+    shown = profile.id;
     expect(await entryTexts()).toEqual(["Alter Eintrag im Klartext."]);
     const stored = await prisma().profile.findUniqueOrThrow({ where: { id: profile.id } });
     expect(stored).toMatchObject({
@@ -246,8 +255,9 @@ describe("npm run keys:rotate", () => {
       setKeyProvider(new LocalKeyring(master, fileStore(keyring)));
       forgetAllKeys();
       try {
-        const { session, user } = await userWithProfile("rotate-script@example.test");
-        signInAs(session);
+        const rotating = await userWithProfile("rotate-script@example.test");
+        const { user } = rotating;
+        showAs(rotating);
         await writeEntry("Vor der Rotation geschrieben.");
         expect((await keyRow(user.id))?.kek_version).toBe(1);
 

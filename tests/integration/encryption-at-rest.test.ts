@@ -104,18 +104,25 @@ describe("encryption at rest", () => {
     const loaded = ok(await loadActiveProfile(undefined));
     expect(JSON.stringify(loaded).split(MARKER).length - 1).toBe(10);
     ok(await startAnalysis({ profileId }));
+    // Every journal and chat call names the profile the page shows: the active one.
+    const shown = (
+      await prisma().profile.findFirstOrThrow({
+        where: { isActive: true, user: { email: "marker@example.test" } },
+        select: { id: true },
+      })
+    ).id;
 
-    const chatId = ok(await loadChats({})).activeChatId;
+    const chatId = ok(await loadChats({ profileId: shown })).activeChatId;
     ok(await renameChat({ chatId, title: MARKER }));
     const sent = await sendMessage(chatId, said("frage mich, wie ich besser schlafe"));
     expect(sent.status).toBe(201);
     expect(await sent.text()).toContain(MARKER);
     const history = await messagesRoute(new Request(messagesUrl(chatId)), params(chatId));
     expect(await history.text()).toContain(said("frage mich, wie ich besser schlafe"));
-    expect(JSON.stringify(ok(await loadChats({})).chats)).toContain(MARKER);
+    expect(JSON.stringify(ok(await loadChats({ profileId: shown })).chats)).toContain(MARKER);
 
-    ok(await saveJournalEntry({ type: "loswerden", content: said("bin heute müde") }));
-    const found = ok(await listJournalEntries({ query: MARKER.toLowerCase() }));
+    ok(await saveJournalEntry({ profileId: shown, type: "loswerden", content: said("bin heute müde") }));
+    const found = ok(await listJournalEntries({ profileId: shown, query: MARKER.toLowerCase() }));
     expect(found.entries.map((entry) => entry.content)).toEqual([said("bin heute müde")]);
 
     ok(await updateSafetyPlan(Object.fromEntries(planFields.map((field) => [field, said(field)]))));
