@@ -6,6 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { unseal } from "./support/sealed";
 import { giveHealthConsent, signUp, uniqueEmail } from "./support/session";
 
 const next = (page: Page) => page.getByRole("button", { name: "Weiter" }).click();
@@ -68,7 +69,8 @@ test.describe("red flags come first", () => {
         WHERE u.email = $1`,
       [email],
     );
-    expect(rows).toEqual([{ recent_health_issues: complaint, animal_type: "hund" }]);
+    expect(rows.map((row) => row.animal_type)).toEqual(["hund"]);
+    expect(await unseal(rows[0]?.recent_health_issues)).toBe(complaint);
 
     await page.goto("/app/analyse");
     const notice = page.getByRole("alert").filter({ hasText: "Bitte zuerst abklären lassen" });
@@ -126,9 +128,10 @@ test.describe("red flags come first", () => {
     );
     const last = stored.at(-1);
     expect(last?.kind).toBe("red_flag");
-    const emergency = last?.content.indexOf("144") ?? -1;
+    const content = await unseal(last?.content);
+    const emergency = content.indexOf("144");
     expect(emergency).toBeGreaterThanOrEqual(0);
-    expect(last?.content.indexOf("+43 1 406 43 43")).toBeGreaterThan(0);
+    expect(content.indexOf("+43 1 406 43 43")).toBeGreaterThan(0);
   });
 
   test("a journal entry with an urgent sign is saved and shows the red flag", async ({ page }) => {
@@ -152,6 +155,6 @@ test.describe("red flags come first", () => {
       [email],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.content).toContain(text);
+    expect(await unseal(rows[0]?.content)).toContain(text);
   });
 });

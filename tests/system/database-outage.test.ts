@@ -92,7 +92,7 @@ async function sample(path: string): Promise<Sample> {
 describe("a 10-second database outage", () => {
   it("answers in German without hanging, and recovers within 5 s", async () => {
     // Warm up while the database is there.
-    expect((await sample("/app/anmelden")).status).toBe(200);
+    expect((await sample("/app/uebersicht")).status).toBe(200);
     expect((await sample("/api/health")).status).toBe(200);
 
     const samples: Sample[] = [];
@@ -115,8 +115,8 @@ describe("a 10-second database outage", () => {
     };
     await Promise.all([
       outage,
-      load("/app/anmelden"),
-      load("/app/anmelden"),
+      load("/app/uebersicht"),
+      load("/app/uebersicht"),
       load("/api/health"),
       load("/api/health"),
     ]);
@@ -141,7 +141,7 @@ describe("a 10-second database outage", () => {
       .sort((x, y) => x - y)[0];
     expect(recovered).toBeDefined();
     expect((recovered ?? Infinity) - restoredAt).toBeLessThan(5_000);
-    const lastApp = samples.filter((entry) => entry.path === "/app/anmelden").at(-1);
+    const lastApp = samples.filter((entry) => entry.path === "/app/uebersicht").at(-1);
     expect(lastApp?.status).toBe(200);
   });
 });
