@@ -321,11 +321,6 @@ function windowBlockers(unless: readonly CrisisConcept[], map: Concepts): readon
 /** Words that may follow a clause-final "nicht": a separable verb's particle, "mehr". */
 const AFTER_FINAL_NEGATION = new Set(["um", "an", "vor", "mehr", "wirklich"]);
 
-/**
- * German also negates after the verb: "ich ritze mich nicht", "lebensmüde bin ich nicht", and
- * "ich hab nicht vor, mich umzubringen", "nicht so mies, dass ich mir was antun würde" deny the
- * clause that follows.
- */
 /** "Ich denke nicht an Selbstmord", "keine Gedanken an Suizid": denied before a preposition. */
 function isNegatedBeforePreposition(map: Concepts, anchor: Spot): boolean {
   const before = map.token(anchor.from - 1);
@@ -336,8 +331,17 @@ function isNegatedBeforePreposition(map: Concepts, anchor: Spot): boolean {
   );
 }
 
+/** Denied before it ("nicht mich umbringen", "nicht an Selbstmord") or after it. */
+function isDenied(map: Concepts, anchor: Spot): boolean {
+  return map.isNegated(anchor) || isNegatedBeforePreposition(map, anchor) || isNegatedAfter(map, anchor);
+}
+
+/**
+ * German also negates after the verb: "ich ritze mich nicht", "lebensmüde bin ich nicht", and
+ * "ich hab nicht vor, mich umzubringen", "nicht so mies, dass ich mir was antun würde" deny the
+ * clause that follows.
+ */
 function isNegatedAfter(map: Concepts, anchor: Spot): boolean {
-  if (isNegatedBeforePreposition(map, anchor)) return true;
   // "ab welchem Stockwerk überlebt man einen Sturz nicht mehr": the question asks about dying.
   if (anchor.concept === "method_question") return false;
   const clause = map.clauseTokens(anchor.clause);
@@ -367,8 +371,7 @@ function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
   if (!first) return null;
   for (const anchor of map.all(first)) {
     // "Seit zwei Jahren nicht geritzt und heute wieder": the relapse undoes the negation.
-    if ((map.isNegated(anchor) || isNegatedAfter(map, anchor)) && !map.inSentence(anchor, ["relapse_strong"]))
-      continue;
+    if (isDenied(map, anchor) && !map.inSentence(anchor, ["relapse_strong"])) continue;
     const used = [anchor];
     let complete = true;
     for (const concept of others) {
@@ -505,12 +508,13 @@ function assess(text: string, earlier: readonly string[], carry: boolean): Asses
         );
   const map: Concepts = new ConceptMap(read, occurrences, lastStart);
   const clarifies = map.inLastMessage(CLARIFYING);
+  // The newest message's word statistics, from the stems already read.
+  const ownStems = read.tokens.filter((token) => token.start >= lastStart).map((token) => token.stem);
+  const logOdds = featureLogOdds(stemFeatures(ownStems), WEIGHTS);
   const carriedOn = () => (carry ? continuation(map, earlier, text) : null);
 
   const hits = CRISIS_RULES.map((rule) => evaluate(rule, map)).filter((hit): hit is Hit => hit !== null);
   // "Ich will mich nicht umbringen, nur müde": words alone never overrule a negation or a clarification.
-  const ownStems = read.tokens.filter((token) => token.start >= lastStart).map((token) => token.stem);
-  const logOdds = featureLogOdds(stemFeatures(ownStems), WEIGHTS);
   const evidence = clarifies || deniesAnchor(map) ? 0 : logOdds;
   if (hits.length === 0) return { assessment: carriedOn() ?? wordEvidence(evidence, null), clarifies };
   const moods = hits.filter((hit) => hit.rule.mood).reduce((sum, hit) => sum + hit.rule.score, 0);
@@ -560,9 +564,7 @@ const DENIABLE: readonly CrisisConcept[] = [
 /** The newest message denies one of them ("ich will mich nicht umbringen"). */
 function deniesAnchor(map: Concepts): boolean {
   return DENIABLE.some((concept) =>
-    map
-      .all(concept)
-      .some((found) => map.isInLastMessage(found) && (map.isNegated(found) || isNegatedAfter(map, found))),
+    map.all(concept).some((found) => map.isInLastMessage(found) && isDenied(map, found)),
   );
 }
 
