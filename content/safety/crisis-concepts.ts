@@ -158,6 +158,8 @@ export type CrisisConcept =
   | "how_i"
   | "unresponsive"
   | "welcome"
+  | "body_weight"
+  | "no_blame"
   | "hyperbole"
   | "past_tense"
   | "recent"
@@ -1193,7 +1195,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Looking for a method: "wie viele Tabletten braucht man", "ob es weh tut, wenn man springt". */
   method_question: [
-    "wie man sich", "braucht man", "was passiert wenn man", "ob es weh tut", "tut es weh", "wie hoch muss",
+    "^welche Höhe", "^Höhe reicht", "^hält am besten", "^am besten hält", "^man die ganze Packung",
+    "^muss man treffen", "^welche Schlagader", "^welche Ader", "wie schreibt man", "wie man sich", "braucht man", "was passiert wenn man", "ob es weh tut", "tut es weh", "wie hoch muss",
     "hoch genug", "reicht das", "wie lange dauert es", "am schnellsten", "am sichersten", "schmerzlos",
     "ohne Schmerzen", "Methode", "recherchieren", "googeln", "=gegoogelt", "=recherchiert",
     "wie viele braucht", "tödliche Dosis", "tödlich", "wie sicher", "Todesart", "ab welchem Stockwerk",
@@ -1227,6 +1230,16 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Dienst", "Kunde", "Baustelle", "Job", "Berufsfahrer",
   ],
   /** Death as something welcome: "wenn ich sterben würde, wär das okay". */
+  /** A hanging point tested against a body: "hält mein Gewicht", "der hält einen Mann aus". */
+  body_weight: [
+    "^für mein Gewicht", "^hält mein Gewicht", "^trägt mein Gewicht", "^hält einen Mann aus",
+    "^hält einen Menschen aus", "^trägt einen Mann", "^trägt einen Menschen", "^hält einen Mann",
+  ],
+  /** A farewell written so that no one feels guilty: "damit sich keiner schuldig fühlt". */
+  no_blame: [
+    "^niemand schuldig", "^keiner schuldig", "^niemand die Schuld", "^keiner die Schuld", "^nicht eure Schuld",
+    "^nicht deine Schuld", "^nicht eure Schuld ist", "^keiner Schuld",
+  ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
     "freu mich drauf", "freu mich fast drauf",

@@ -96,7 +96,9 @@ function isAboutSelf(map: Concepts, anchor: Spot): boolean {
   // "Ich will nicht, dass die qualvoll sterben": the "dass" clause names its own subject.
   const [conjunction, subject] = map.clauseTokens(anchor.clause);
   if (conjunction?.word === "dass" && OTHER_SUBJECTS.has(subject?.word ?? "")) return false;
-  if (map.inClause(anchor, OTHERS)) return false;
+  // Someone else in the clause; people in general only outside the anchor's own words ("wirkt bei Menschen auch").
+  if (map.inClause(anchor, ["close_person", "animal"]) || besidesAnchor(map, anchor, ["generic_person"]))
+    return false;
   return map.inSentence(anchor, [...FIRST_PERSON, "possessive"]) || !map.inSentence(anchor, OTHERS);
 }
 
