@@ -160,6 +160,7 @@ export type CrisisConcept =
   | "welcome"
   | "body_weight"
   | "no_blame"
+  | "not_accident"
   | "hyperbole"
   | "past_tense"
   | "recent"
@@ -1093,8 +1094,15 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^Datum gesetzt", "^als Datum", "^Tag ausgesucht", "^Tag festgelegt", "^Datum festgelegt", "^Datum steht",
     "^Tag steht fest",
   ],
-  /** A means bought or taken "not for" its everyday use: "ein Seil, und ned zum Klettern". */
+  /**
+   * A means bought or taken "not for" its everyday use, or under a cover story: "ein Seil, und ned
+   * zum Klettern", "angeblich fürs Zelten", "die Verkäuferin hat gefragt, ob ich umziehe".
+   */
   not_for_purpose: [
+    "^^nicht fürs Segeln", "^^nicht zum Segeln", "^^nicht fürs Zelten", "^^nicht zum Zelten",
+    "^^nicht fürs Klettern", "^^nicht für den Umzug", "^^angeblich fürs", "^^angeblich zum",
+    "^^angeblich für", "^^ich zelte nicht", "^^ich segle nicht", "^^ich klettere nicht",
+    "^^ob ich umziehe", "^^ob ich umzieh", "^^ob ich um|ziehe",
     "^^nicht zum Klettern", "^^ned zum Klettern", "^^nöd zum Klettere", "^^nicht für Luftballons",
     "^^nicht zum Kochen", "^^nicht zum Rasieren", "^^und nicht zum", "^^und ned zum", "^^aber nicht zum",
     "^^nicht für das Wild", "^^nicht zum Grillen", "^^nicht zum Einsteigen",
@@ -1239,6 +1247,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   no_blame: [
     "^niemand schuldig", "^keiner schuldig", "^niemand die Schuld", "^keiner die Schuld", "^nicht eure Schuld",
     "^nicht deine Schuld", "^nicht eure Schuld ist", "^keiner Schuld",
+  ],
+  /** "Es war kein Unfall": the writer says an injury or a poisoning was meant. */
+  not_accident: [
+    "^^kein Unfall", "^^koa Unfall", "^^kein Versehen", "^^nicht aus Versehen", "^^ned aus Versehen",
+    "^Unfall war es nicht", "^Unfall wars nicht", "^^war es nicht $", "^^wars nicht $", "^^war's nicht $",
   ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",

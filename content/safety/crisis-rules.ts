@@ -1248,6 +1248,18 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     note: "Wie schreibt man einen Abschiedsbrief, damit sich niemand schuldig fühlt?",
   },
   {
+    id: "not_an_accident",
+    kind: "suicide",
+    score: 1,
+    all: ["not_accident"],
+    any: [...METHODS, "affairs", "farewell_letter", "attempt", "near_attempt"],
+    within: "message",
+    who: "self",
+    unless: ["animal", "media"],
+    unlessInMessage: ["humour", "media", "animal"],
+    note: "Die Ärzte denken, die Vergiftung war ein Unfall. War es nicht. Damit jemand weiß, dass es kein Unfall war.",
+  },
+  {
     id: "strength_test",
     kind: "suicide",
     score: 1,
