@@ -161,6 +161,8 @@ export type CrisisConcept =
   | "body_weight"
   | "no_blame"
   | "not_accident"
+  | "cold"
+  | "lie_down_outside"
   | "hyperbole"
   | "past_tense"
   | "recent"
@@ -265,6 +267,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Ways of saying "I would rather not be alive" that need nothing else. */
   dead_phrase: [
+    "^enttäuscht dass ich noch lebe", "^enttäuscht dass ich noch da bin", "^enttäuscht dass ich aufwache",
+    "^enttäuscht dass ich wieder aufwache", "^schade dass ich noch lebe", "^traurig dass ich noch lebe",
     "^^müde vom Leben", "^so müde vom Leben", "^^lebensmüde", "^dass es für immer ist", "^^wär nicht mehr",
     "^wär so gern tot", "^^einfach tot sein", "^Tag zu viel", "^warum bin ich überhaupt noch da",
     "^warum bin ich noch da", "^d OP nöd überläb", "^die OP nicht überlebe", "^ausgeschaltet werden",
@@ -1012,6 +1016,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "von uns gegangen", "=verstorben", "nicht mehr lebt", "nicht mehr unter uns",
   ],
   harmless_purpose: [
+    "Schneeengel", "Schneemann", "rodeln", "Schlitten", "Skitour", "Skifahren", "Schneeschuh", "Iglu",
     "^für die Saison", "^für de Saison", "Jagdsaison", "in den Urlaub", "Halbmarathon", "Marathon",
     "angemeldet", "Friseur", "Rentner", "Rentnerin", "Halloween", "Kürbis", "Laterne", "Kuh", "=kuah",
     "einfangen", "*umzug*", "Wasserpistole", "Spielzeug", "Nerf", "Softair", "Kölner Dom", "Dom",
@@ -1252,6 +1257,13 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   not_accident: [
     "^^kein Unfall", "^^koa Unfall", "^^kein Versehen", "^^nicht aus Versehen", "^^ned aus Versehen",
     "^Unfall war es nicht", "^Unfall wars nicht", "^^war es nicht $", "^^wars nicht $", "^^war's nicht $",
+  ],
+  /** Dying of cold: "ohne Jacke in den Schnee raus". */
+  cold: ["Schnee", "Kälte", "erfrieren", "Minusgrade", "Eiseskälte", "ohne Jacke", "ohne Mantel"],
+  /** Lying down out there to stay: "leg mich hin", "setz mich hin, bis ich einschlafe". */
+  lie_down_outside: [
+    "^leg mich hin", "^leg mi hin", "^setz mich hin", "^setz mi hin", "^bis ich einschlafe",
+    "^bis i einschlaf", "^leg mich in den Schnee", "^nicht mehr aufstehen", "^bleib liegen",
   ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",

@@ -1260,6 +1260,18 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     note: "Die Ärzte denken, die Vergiftung war ein Unfall. War es nicht. Damit jemand weiß, dass es kein Unfall war.",
   },
   {
+    id: "cold_exposure",
+    kind: "suicide",
+    score: 1,
+    all: ["cold"],
+    any: ["lie_down_outside", "dead", "not_coming_back"],
+    within: "message",
+    who: "self",
+    unless: ["harmless_purpose", "animal", "media"],
+    unlessInMessage: ["humour", "harmless_purpose", "media", "positive"],
+    note: "Ich geh heute Nacht ohne Jacke in den Schnee raus und leg mich hin. … setz mich hin, bis ich einschlafe.",
+  },
+  {
     id: "strength_test",
     kind: "suicide",
     score: 1,
