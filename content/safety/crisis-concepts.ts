@@ -162,6 +162,8 @@ export type CrisisConcept =
   | "no_blame"
   | "not_accident"
   | "cold"
+  | "still_alive"
+  | "let_down"
   | "lie_down_outside"
   | "hyperbole"
   | "past_tense"
@@ -267,8 +269,6 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Ways of saying "I would rather not be alive" that need nothing else. */
   dead_phrase: [
-    "^enttäuscht dass ich noch lebe", "^enttäuscht dass ich noch da bin", "^enttäuscht dass ich aufwache",
-    "^enttäuscht dass ich wieder aufwache", "^schade dass ich noch lebe", "^traurig dass ich noch lebe",
     "^^müde vom Leben", "^so müde vom Leben", "^^lebensmüde", "^dass es für immer ist", "^^wär nicht mehr",
     "^wär so gern tot", "^^einfach tot sein", "^Tag zu viel", "^warum bin ich überhaupt noch da",
     "^warum bin ich noch da", "^d OP nöd überläb", "^die OP nicht überlebe", "^ausgeschaltet werden",
@@ -1265,6 +1265,12 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^leg mich hin", "^leg mi hin", "^setz mich hin", "^setz mi hin", "^bis ich einschlafe",
     "^bis i einschlaf", "^leg mich in den Schnee", "^nicht mehr aufstehen", "^bleib liegen",
   ],
+  /** "dass ich noch lebe", read with `let_down`: disappointed to be alive. */
+  still_alive: [
+    "^^dass ich noch lebe", "^^dass ich noch da bin", "^^dass ich wieder aufgewacht", "^^dass ich aufwache",
+    "^^dass ich wieder aufwache", "^^dass i no leb", "^^dass ich immer noch lebe",
+  ],
+  let_down: ["enttäuschen", "=enttäuscht", "=schade", "=leider", "=traurig", "=wütend", "=sauer"],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
     "freu mich drauf", "freu mich fast drauf",

@@ -1272,6 +1272,16 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     note: "Ich geh heute Nacht ohne Jacke in den Schnee raus und leg mich hin. … setz mich hin, bis ich einschlafe.",
   },
   {
+    id: "let_down_to_be_alive",
+    kind: "suicide",
+    score: 1,
+    all: ["still_alive"],
+    any: ["let_down"],
+    within: "sentence",
+    unlessInMessage: ["humour", "positive", "resolved"],
+    note: "Jeden Morgen enttäuscht, dass ich noch lebe. Schade, dass ich wieder aufgewacht bin.",
+  },
+  {
     id: "strength_test",
     kind: "suicide",
     score: 1,
