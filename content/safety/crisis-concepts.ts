@@ -163,6 +163,8 @@ export type CrisisConcept =
   | "not_accident"
   | "cold"
   | "still_alive"
+  | "cry_for_help"
+  | "weapon_at_door"
   | "let_down"
   | "lie_down_outside"
   | "hyperbole"
@@ -810,6 +812,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=antust", "schütteln", "Schaden zufügen", "was passiert",
   ],
   harm_other: [
+    "=daschlog", "=daschlag", "=derschlag", "das Haus an|zünden", "die Wohnung an|zünden", "ab|fackeln",
     "an|zünden", "um|fahren", "^schlag so lange zu", "^zu|schlagen bis", "ab|passen", "auf|lauern",
     "^=stich in", "^wart ich mit dem Messer", "^mit dem Messer auf", "tot|schlagen", "tot|treten",
     "tot|prügeln", "nieder|stechen", "nieder|schießen", "leiden lassen", "dass er leidet", "dass sie leidet",
@@ -821,6 +824,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "aufs Gesicht drücken",
   ],
   target_other: [
+    "Schwager", "Schwägerin", "Onkel", "Tante", "Cousin", "Cousine", "Stiefvater", "Stiefmutter",
     "=ihre", "seiner Tür", "ihrer Tür", "vor seiner", "vor ihrer", "zu ihr", "zu ihm", "bei ihm", "bei ihr",
     "auf ihn", "auf sie", "=seine", "=seinem", "=seiner", "=ihrer", "=ihren", "=ihn", "=ihm", "=ihr", "=eam",
     "=ihnen", "=jemanden", "=jemandem", "=dich", "=euch", "=alle", "=den", "=de", "Typ", "Leute", "Klasse",
@@ -1271,6 +1275,16 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^^dass ich wieder aufwache", "^^dass i no leb", "^^dass ich immer noch lebe",
   ],
   let_down: ["enttäuschen", "=enttäuscht", "=schade", "=leider", "=traurig", "=wütend", "=sauer"],
+  /** Violence heard as it happens: "ich hör sie schreien", "sie schreit um Hilfe". */
+  cry_for_help: [
+    "^hör sie schreien", "^hör ihn schreien", "^hör sie drüben schreien", "^schreit um Hilfe",
+    "^schreien um Hilfe", "^ruft um Hilfe", "^hör sie weinen", "^hör es krachen",
+  ],
+  /** Someone armed at the writer's door: "hat das Messer aus der Küche geholt und steht vor der Tür". */
+  weapon_at_door: [
+    "^steht vor der Tür", "^steht vor der Schlafzimmertür", "^steht vor meiner Tür", "^vor der Tür steht",
+    "^aus der Küche geholt", "^Messer geholt", "^Axt geholt", "^Waffe geholt", "^Pistole geholt",
+  ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
     "freu mich drauf", "freu mich fast drauf",
@@ -1298,6 +1312,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** The writer means it, whatever the emoji: "kein Witz", "ich mein das ernst", "ehrlich". */
   serious: [
+    "^mein's ernst", "^meins ernst", "^mein es ernst", "^meine es ernst",
     "im Ernst", "kein Witz", "kein Scherz", "das ist ernst", "mein das ernst", "meine das ernst", "ehrlich",
     "ehrlichgesagt", "ganz ehrlich", "wirklich wahr", "ohne Spaß", "ohne Scheiß", "ohne Witz", "=fr",
     "kein Spaß", "kein Spass", "kein Meme", "kein Joke", "=no joke", "nicht witzig", "nicht lustig",

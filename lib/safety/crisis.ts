@@ -310,7 +310,8 @@ function blockers(unless: readonly CrisisConcept[], map: Concepts, anchor: Spot)
   if (map.inClause(anchor, ["life_object"])) kept = kept.filter((concept) => concept !== "quit_object");
   // "Wenn das Zeugnis kommt, bring ich mich um. Am Donnerstag.": a date makes it more than a figure.
   // "… wo der Schlüssel ist, und ich will mich damit erschießen": a weapon is no trifle either.
-  if (map.inLastMessage(["soon", "plan", "future", "weapon"]))
+  // "Ich mein's ernst, Benzin hab ich schon": a writer who says they mean it is not venting about a trifle.
+  if (map.inLastMessage(["soon", "plan", "future", "weapon", "serious"]))
     kept = kept.filter((concept) => concept !== "trivial");
   return kept;
 }
