@@ -434,6 +434,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
 
   // ── Methods ─────────────────────────────────────────────────────────────────────────────────
   height: [
+    "Autobahnbrücke", "Talbrücke", "Fußgängerbrücke", "Bahnbrücke", "Hochbrücke", "Donaubrücke",
+    "Kanalbrücke", "Brückengeländer", "Hochhausdach", "Parkhausdach",
     "Kirchturm", "Kirchturmtreppe", "Treppe zum Dach", "Grat", "Turm", "Aussichtsturm", "Kirchturmtreppe",
     "Staumauer", "Rheinbrücke", "Eisenbahnbrücke",
     "Berge -Wäscheberg -Geschirrberg -Schuldenberg -Papierberg -Aktenberg -Bügelberg -Müllberg -Arbeitsberg",

@@ -50,6 +50,8 @@ export interface CrisisRule {
   readonly requireAlso?: readonly CrisisConcept[];
   /** The rule is about a past death ("Oma ist gestorben, ich will zu ihr"): the past does not end it. */
   readonly pastIsContext?: boolean;
+  /** An intent in an earlier message, completed by a time or a means in the newest one (`any`). */
+  readonly completesEarlier?: boolean;
   readonly questionIsInfo?: boolean;
   readonly topic?: boolean;
   /** Explicit enough that word statistics never set it aside ("ich will mich umbringen"). */
@@ -980,7 +982,7 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     kind: "suicide",
     score: 1,
     all: ["my_end"],
-    any: [...METHODS, "soon", "now", "will_do", "decided", "certainty"],
+    any: [...METHODS, "soon", "now", "will_do", "decided", "certainty", "gathered", "date_set"],
     within: "message",
     who: "self",
     unless: ["work", "media", "education", "harmless_purpose", "quit_object"],
@@ -988,6 +990,34 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     unlessInMessage: ["media"],
     unlessInWindow: ["media", "humour", "harmless_purpose"],
     note: "Ich nehm papas Skalpell und mach damit das Ende. Die Stange wird mein Ende sein.",
+  },
+  {
+    id: "decided_when_or_how",
+    kind: "suicide",
+    score: 1,
+    completesEarlier: true,
+    all: ["decided"],
+    any: [...METHODS, "date_set"],
+    within: "message",
+    who: "self",
+    unless: ["harmless_purpose", "media", "work", "quit_object"],
+    unlessInMessage: ["humour", "positive", "media", "harmless_purpose", "quit_object", "education"],
+    note: "[Ich glaub, ich werd es tun.] Von der Autobahnbrücke bei uns.",
+  },
+  {
+    id: "end_it_when",
+    kind: "suicide",
+    score: 1,
+    completesEarlier: true,
+    all: ["kill_self"],
+    any: ["soon", "date_set", "now"],
+    within: "message",
+    who: "self",
+    requireAlso: ["plan", "decided"],
+    unless: ["harmless_purpose", "media", "quit_object"],
+    unlessNear: [...FIGURATIVE, "hyperbole"],
+    unlessInMessage: ["humour", "positive", "media", "harmless_purpose", "quit_object", "education"],
+    note: "[Ich hab mich entschieden, | es zu beenden.] Am Sonntag.",
   },
   {
     id: "own_death",

@@ -391,9 +391,11 @@ function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
       if (!extra) continue;
       used.push(extra);
     }
-    // The newest message must carry the rule itself, not only a time or a wish around it.
+    // The newest message must carry the rule itself, not only a time or a wish around it, unless
+    // the rule reads an intent said before and completed now ("[ich hab mich entschieden] am Sonntag").
     const core = used.slice(0, rule.all.length);
-    if (!core.some((found) => map.isInLastMessage(found))) continue;
+    const carrier = rule.completesEarlier ? used : core;
+    if (!carrier.some((found) => map.isInLastMessage(found))) continue;
     if (
       !map.isInLastMessage(anchor) &&
       map.inLastMessage(["positive", "harmless_purpose", "humour", "quit_object"])
