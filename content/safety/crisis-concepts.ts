@@ -162,6 +162,7 @@ export type CrisisConcept =
   | "no_blame"
   | "not_accident"
   | "cold"
+  | "go_too"
   | "still_alive"
   | "cry_for_help"
   | "weapon_at_door"
@@ -489,6 +490,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Choosing a time when no one is there: "wenn alle schlafen", "damit mich keiner zu früh findet". */
   unobserved: [
+    "^^in den Wald", "^^in'n Wald", "^^in den Wold", "Waldparkplatz", "^^ganz weit in den Wald", "abgelegenen Parkplatz",
     "wenn alle schlafen", "wenn alle weg sind", "wenn keiner da ist", "wenn niemand da ist",
     "wenn keiner zuhause", "wenn alle beim", "findet mich keiner", "keiner zu früh", "damit es keiner sieht",
     "allein zuhause", "wenn ich allein bin", "wenn ich die Nacht alleine bin", "Tür ist abgeschlossen",
@@ -557,6 +559,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   vehicle: ["=auto", "Motorrad", "Autobahn", "Landstraße", "fahren", "lenken", "rasen", "Straße"],
   hanging: [
+    "Verlängerungskabel", "Stromkabel", "Abschleppseil", "Wäscheleine",
     "=baumeln", "am Strick", "Schlinge legen", "für meinen Hals", "um meinen Hals", "um den Hals", "Schal",
     "Knoten", "Schnürsenkel", "Hocker", "Scheune", "Dachbalken", "Schuppen", "Stall", "Strick", "Seil",
     "Schlinge", "Gürtel", "Kabel", "Balken", "Haken", "Ast", "Dachboden", "auf|hängen", "er|hängen",
@@ -647,6 +650,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Armbrust", "Hammer", "Axt", "Beil", "Machete", "Küchenmesser", "Messer", "Fleischmesser",
   ],
   gas: [
+    "^Schlauch im Kofferraum", "^Schlauch liegt im Kofferraum", "^Schlauch ins Auto", "^Schlauch vom Auspuff",
     "Gas", "Gashahn", "Abgas", "Auspuff", "Auspuffschlauch", "Kohlenmonoxid", "Motor läuft", "Motor laufen",
     "Holzkohle", "Grill im", "Gasflasche", "Gas auf|drehen", "=aufgedreht", "=aufdraht", "Gas an|lassen",
   ],
@@ -663,6 +667,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "liegen bereit", "=beisammen", "verschreiben lassen", "=geknupft", "knüpfen", "=gemacht",
   ],
   affairs: [
+    "Termine abgesagt", "Abo gekündigt", "Verträge gekündigt", "Wohnung gekündigt", "Konto aufgelöst", "^^Wohnung geputzt",
     "Beerdigung vorgeplant", "Beerdigung geplant", "Bestatter", "Bestatterinstitut", "meine Beerdigung",
     "mein Grab", "meine Bestattung", "meine Urne", "schreibe an meine", "Brief an meine", "Briefe an",
     "Vorsorge getroffen", "alles erledigt", "=umgschriebn", "Konto", "Konten", "Handyvertrag",
@@ -1022,6 +1027,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "von uns gegangen", "=verstorben", "nicht mehr lebt", "nicht mehr unter uns",
   ],
   harmless_purpose: [
+    "Hängematte", "Slackline", "Baumhaus", "Schaukel", "Tarp", "Zeltplatz",
     "Schneeengel", "Schneemann", "rodeln", "Schlitten", "Skitour", "Skifahren", "Schneeschuh", "Iglu",
     "^für die Saison", "^für de Saison", "Jagdsaison", "in den Urlaub", "Halbmarathon", "Marathon",
     "angemeldet", "Friseur", "Rentner", "Rentnerin", "Halloween", "Kürbis", "Laterne", "Kuh", "=kuah",
@@ -1286,6 +1292,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   weapon_at_door: [
     "^steht vor der Tür", "^steht vor der Schlafzimmertür", "^steht vor meiner Tür", "^vor der Tür steht",
     "^aus der Küche geholt", "^Messer geholt", "^Axt geholt", "^Waffe geholt", "^Pistole geholt",
+  ],
+  /** Following someone or something into the end: "danach geh ich auch", "wenn er stirbt, geh ich mit". */
+  go_too: [
+    "^^danach geh ich auch", "^^dann geh ich auch", "^^geh ich mit", "^^gehe ich mit", "^^geh i mit",
+    "^^danach gehe ich auch", "^^dann gehe ich auch", "^^geh ich auch $", "^^komm ich nach",
   ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",

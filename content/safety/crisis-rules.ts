@@ -1312,6 +1312,18 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     note: "Jeden Morgen enttäuscht, dass ich noch lebe. Schade, dass ich wieder aufgewacht bin.",
   },
   {
+    id: "go_too",
+    kind: "suicide",
+    score: 1,
+    all: ["go_too"],
+    any: ["give_away", "affairs", "dead", "rejoin_dead", "gathered", "enough"],
+    within: "message",
+    who: "self",
+    unless: ["media", "harmless_purpose"],
+    unlessInMessage: ["humour", "positive", "harmless_purpose", "media", "trivial"],
+    note: "Mein Pferd hat einen neuen Besitzer, der Hof ist verkauft. Danach geh ich auch. Wenn er stirbt, geh ich mit.",
+  },
+  {
     id: "strength_test",
     kind: "suicide",
     score: 1,
