@@ -162,6 +162,19 @@ export type CrisisConcept =
   | "no_blame"
   | "not_accident"
   | "cold"
+  | "refuse_help"
+  | "visit"
+  | "locked_in"
+  | "unreachable"
+  | "wish_verb"
+  | "crash_down"
+  | "threat_told"
+  | "not_survive_other"
+  | "on_purpose"
+  | "unspeakable"
+  | "that_purpose"
+  | "pull_plug"
+  | "not_deserve"
   | "go_too"
   | "still_alive"
   | "cry_for_help"
@@ -272,6 +285,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Ways of saying "I would rather not be alive" that need nothing else. */
   dead_phrase: [
+    "nimma auf|wochn", "nimma auf|wachen", "nimmer auf|wachen", "nimmer auf|wochn", "^mit dem Leben mein ich", "^mit dem Leben meine ich", "^mitm Leben mein ich", "^^ohne ihn besser dran", "^^ohne sie besser dran", "^wie ruhig es wäre tot", "^^tot zu sein $", "aus dem Leben aus|loggen",
     "^^müde vom Leben", "^so müde vom Leben", "^^lebensmüde", "^dass es für immer ist", "^^wär nicht mehr",
     "^wär so gern tot", "^^einfach tot sein", "^Tag zu viel", "^warum bin ich überhaupt noch da",
     "^warum bin ich noch da", "^d OP nöd überläb", "^die OP nicht überlebe", "^ausgeschaltet werden",
@@ -577,6 +591,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Heizungsrohr", "Rohr",
   ],
   cutting_means: [
+    "Cuttermesser", "Teppichmesser", "Skalpell", "Rasierklinge",
     "Schlachtmesser", "Arterie", "Klinge", "Rasierklinge", "Messer", "Scherbe", "Cutter", "Teppichmesser",
     "Skalpell", "Schere", "Schaar", "Zirkel", "Spitzer",
   ],
@@ -635,6 +650,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Kanister", "Benzinkanister", "Brandbeschleuniger", "=abfackeln", "ab|fackeln", "in Brand stecken",
   ],
   starving: [
+    "^ess heute nix", "^ess heute nichts", "^iss heute nichts", "^ess nix mehr", "^ess nichts mehr",
     "verhungern", "verdursten", "nichts mehr essen", "auf|hören zu essen", "nichts mehr trinken",
     "zu Tode hungern", "tot hungern",
   ],
@@ -645,6 +661,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Kugel",
   ],
   weapon: [
+    "Butterfly", "Butterflymesser", "Klappmesser", "Springmesser",
     "Baseballschläger", "Golfschläger", "Knüppel", "Eisenstange", "Pistole", "Waffe", "Gewehr", "Revolver",
     "Knarre", "Jagdgewehr", "Schrotflinte", "Kugel", "ab|drücken", "Abzug", "Munition", "Dienstwaffe",
     "Armbrust", "Hammer", "Axt", "Beil", "Machete", "Küchenmesser", "Messer", "Fleischmesser",
@@ -695,6 +712,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** A farewell that needs nothing else. */
   farewell_final: [
+    "^das Letzte was von mir übrig", "^was von mir übrig bleibt", "^was von mir übrig ist",
     "verabschiede mich von allen", "verabschiede mich von euch", "verabschiede mich für immer",
     "verabschiede mich von dieser Welt", "verabschiede mich von der Welt", "Tschüss Welt", "Bye Welt",
     "Adieu Welt", "ihr hört nie wieder von mir", "ihr werdet mich nicht mehr hören",
@@ -1088,6 +1106,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** The writer's death as a fact to come: "nach meinem Tod", "weil ich dann tot bin". */
   own_death: [
+    "^^wenn ich nächste Woche gehe", "^^wenn ich gehe $", "^^bevor ich gehe", "^^wenn ich dann weg bin",
     "nach meinem Tod", "wenn ich tot bin", "wenn ich nicht mehr lebe", "wenn ich nicht mehr da bin",
     "weil ich dann tot bin", "dann tot bin", "ich lebe dann nicht mehr", "lebe dann nicht mehr",
     "meine Beerdigung", "meiner Beerdigung", "Abschiedsvideo", "meine letzten Worte", "Gute Nacht für immer",
@@ -1126,6 +1145,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Dwelling on a means: "wie einfach das wäre", "ich denk seit Tagen an nichts anderes". */
   contemplate: [
+    "^weiß nicht wie lang noch", "^weiß nicht wie lange noch", "^woaß ned wia lang no",
     "^wie einfach das wäre", "^wie einfach es wäre", "^wie es wär wenn", "^wie es wäre wenn",
     "^an nix anders", "^an nichts anderes", "^an nix anderes", "^schau ihn jeden Tag an",
     "^schau es jeden Tag an", "^denk die ganze Zeit an", "^denke die ganze Zeit an", "^so konkret",
@@ -1205,6 +1225,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "damit es wehtut", "bis es wehtut", "Schmerz spüren", "Schmerzen spüren", "damit ich was spüre",
   ],
   let_it_happen: [
+    "^wenn ich fall fall ich halt", "^wenn i foi foi i hoid", "^^ohne Sicherung",
     "dass er nicht aufhört", "einmal nicht aufhört", "dass er zu weit geht", "nicht mehr loslässt",
   ],
   future: [
@@ -1297,6 +1318,45 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   go_too: [
     "^^danach geh ich auch", "^^dann geh ich auch", "^^geh ich mit", "^^gehe ich mit", "^^geh i mit",
     "^^danach gehe ich auch", "^^dann gehe ich auch", "^^geh ich auch $", "^^komm ich nach",
+  ],
+  /** Help refused after an overdose or injury: "ich soll keinen Arzt rufen". */
+  refuse_help: [
+    "^keinen Arzt rufen", "^keinen Notarzt", "^keinen Krankenwagen", "^keine Rettung rufen", "^nicht die Rettung",
+    "^soll niemanden anrufen", "^soll niemanden rufen", "^will keine Hilfe", "^will keinen Arzt",
+  ],
+  /** Going to see someone who hurt the writer: "heute Abend statte ich ihm einen Besuch ab". */
+  visit: ["^einen Besuch ab", "^Besuch ab|statten", "^schau bei ihm vorbei", "^schau bei ihr vorbei", "^fahr zu ihm hin"],
+  /** Shut away with a means: "hat die Kellertür abgeschlossen". */
+  locked_in: [
+    "^Tür abgeschlossen", "^Kellertür abgeschlossen", "^Badezimmertür abgeschlossen", "^sich eingeschlossen",
+    "^sich eingesperrt", "^schließt sich ein", "^sperrt sich ein", "^hat abgesperrt",
+  ],
+  /** Out of reach: "ihr Handy ist aus", "sein Profil gelöscht", "ihr Auto ist weg". */
+  unreachable: [
+    "^Handy ist aus", "^Handy aus", "^geht nicht ran", "^nicht erreichbar", "^nicht in ihrer Wohnung",
+    "^nicht in seiner Wohnung", "^Auto ist weg", "^Profil gelöscht", "^Account gelöscht", "^ist verschwunden",
+  ],
+  wish_verb: ["=gewünscht", "=wünsche", "=wünsch", "=hoffe", "=hoffte", "=gehofft"],
+  crash_down: ["ab|stürzen", "=abstürzt", "=abstürzen", "=abstürzte", "in die Luft fliegt"],
+  /** What the writer told someone: "ich hab ihr geschrieben, dass …". */
+  threat_told: ["=geschrieben", "=gesagt", "gedroht", "=geschworen", "angekündigt"],
+  /** "dass sie den Sonntag nicht überlebt": a threat against someone else. */
+  not_survive_other: [
+    "dass sie nicht überlebt", "dass er nicht überlebt", "dass sie nicht überleben wird",
+    "dass er nicht überleben wird", "dass du nicht überlebst",
+  ],
+  on_purpose: ["=absichtlich", "mit Absicht", "=bewusst"],
+  /** Too much to write down: "ich kann das nicht mal aufschreiben". */
+  unspeakable: [
+    "^kann das nicht mal aufschreiben", "^kann es nicht mal aufschreiben", "^kann das nicht aussprechen",
+    "^kann es nicht aussprechen", "^trau mich nicht es zu schreiben", "^uns beide …", "^uns beide ...",
+  ],
+  /** "[ich hab nen Strick im Keller] genau dafür": confirming what a means is for. */
+  that_purpose: ["^^genau dafür", "^^genau deswegen", "^^genau deshalb", "^^ja dafür", "^^eben dafür"],
+  pull_plug: ["den Stecker ziehen", "^^Stecker zu ziehen", "^Stecker ziehen bei mir", "Licht aus|knipsen"],
+  not_deserve: [
+    "^hab ich nicht verdient", "^hab's nicht verdient", "^habs nicht verdient", "^verdien ich nicht",
+    "^verdiene es nicht", "^bin so ekelhaft", "^ich ekel mich",
   ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
