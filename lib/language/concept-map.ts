@@ -21,6 +21,16 @@ const NEGATORS = new Set([
   "niemals",
   "ohne",
   "keinesfalls",
+  // "ich will mir nichts antun", and the same in dialect: "nix", "nüt", "nischt", "keene", "koa".
+  "nichts",
+  "nix",
+  "nüx",
+  "nüt",
+  "nischt",
+  "keene",
+  "keen",
+  "koa",
+  "koane",
 ]);
 /** "nicht nur", "nicht mal": not a negation of the next word. */
 const NOT_NEGATING_AFTER = new Set(["nur", "mal", "einmal", "bloss", "umsonst", "ohne", "so", "ganz"]);

@@ -41,6 +41,8 @@ export const CRISIS_TUNING_FILES = [
   "crisis/tuning-ordinary-7.jsonl",
   "crisis/tuning-crisis-8.jsonl",
   "crisis/tuning-ordinary-8.jsonl",
+  "crisis/tuning-crisis-9.jsonl",
+  "crisis/tuning-ordinary-9.jsonl",
 ] as const;
 
 /** The red flags' tuning sets; the blind sets (red-flags/blind-*.jsonl) are only ever counted. */
