@@ -162,6 +162,9 @@ export type CrisisConcept =
   | "no_blame"
   | "not_accident"
   | "cold"
+  | "euphemism_end"
+  | "ready_to_go"
+  | "change_course"
   | "refuse_help"
   | "visit"
   | "locked_in"
@@ -222,6 +225,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=mein", "=meine", "=meinen", "=meinem", "=meiner", "=meins", "=mei", "=meim", "=mini", "=min", "=mim",
   ],
   close_person: [
+    "=friend", "Spezi", "Bruada", "Schwesta",
     "Tochter", "Sohn", "Freundin", "Freund -Freundschaft", "Kumpel", "Spezl", "Partnerin", "Partner",
     "Ehemann", "Ehefrau", "=mann", "=frau", "Mutter", "Vater", "Mama", "Papa", "Mami", "Papi", "Mum",
     "Bruder", "Schwester", "Oma", "Opa", "Kind", "Enkel -Schenkel", "Enkelin", "Kollegin", "Kollege",
@@ -233,6 +237,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Hauptfigur", "Figur", "Person", "Klient", "Klientin", "Bauer",
   ],
   animal: [
+    "Dackel", "Labrador", "Schäferhund", "Terrier", "Pudel", "Wallach", "Hengst", "Fohlen",
     "Ziege", "Ziegen", "Schaf", "Schafe", "Kalb", "Kälber", "Esel", "Schwein", "Ferkel", "Kobra", "Schlange",
     "Hühner", "Gans", "Ente", "Papagei", "Sittich", "Kakadu", "Wels", "Aquarium", "Kuh", "Kühe", "Kiah",
     "Hund", "Hündin", "Welpe", "Katze", "Kater", "Kätzchen", "Büsi", "Pferd", "Pony", "Stute", "Tier",
@@ -253,6 +258,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "nur noch eine Frage der Zeit", "Frage der Zeit",
   ],
   kill_self: [
+    "suizidieren", "in den Kopf schießen", "^Kugel in den Kopf", "^mir in den Kopf",
     "Hand an mich legen", "Hand an sich legen", "mich richten", "mich erlösen", "mich selbst erlösen",
     "auf|knüpfen", "überrollen lassen", "mich totfahren", "tot|fahren", "mich kalt machen", "mir kalt machen",
     "mach mir kalt", "mach mich kalt", "mich kaputt machen", "mach mich kaputt", "geh dich umbringen",
@@ -352,6 +358,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   forever: ["für immer", "=endgültig", "nie wieder", "nie mehr", "=ewig", "für alle Zeit", "für immer wäg"],
   last_time: [
+    "^mei letzter dog", "^mein letzter Tag", "^heit is mei letzter", "^heute ist mein letzter",
     "letzte Seite", "letzten Zeilen", "letzte Zeilen", "schöner letzter Tag", "letzter Eintrag",
     "letzte Eintrag", "letzte Nachricht", "mein letzter Tag $", "meinen letzten Tag $", "letzter Schritt",
     "letzte Schritt", "zum letzten Mal", "das Letzte", "letzte Abend", "letzter Abend",
@@ -370,6 +377,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "den letzten Weg", "letzte Reise", "auf die letzte Reise", "auf de letzte Reis",
   ],
   time_has_come: [
+    "^is soweit", "^isses soweit", "^ist es soweit", "^halt ich noch durch", "^dann ist Schluss",
     "jetzt wär der Moment", "jetzt wäre der Moment", "um Mitternacht geh ich", "dann is vorbei",
     "dann ist vorbei", "uhr läuft", "ich mach es dieses", "so mach ich das", "so mach i des",
     "es ist so weit $", "ist es so weit $", "heute passiert was", "dann passiert was", "passiert was $",
@@ -411,6 +419,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Voices that command: "die Stimme in meinem Kopf sagt, ich soll springen". */
   voices: [
+    "^mein Kopf sagt", "^Kopf sagt mir", "^^töte dich", "^^stirb endlich",
     "Stimme in meinem Kopf", "Stimmen in meinem Kopf", "^Stimme sagt", "^Stimmen sagen", "^Stimmen befehlen",
     "^Stimme befiehlt", "^hör Stimmen", "^höre Stimmen",
   ],
@@ -445,10 +454,13 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "fast gemacht", "beinahe", "=versucht", "Versuch", "hat nicht geklappt", "nicht funktioniert",
     "ist gerissen", "nochmal mach", "wieder versuchen",
   ],
-  enough: ["=genug", "=reicht", "=reichen", "wird reichen", "=ausreichend", "=gnua"],
+  enough: [
+    "^müsst es klappen", "^müsste es klappen", "^sollte es klappen", "^müsste reichen", "^sollte reichen", "^müsst reichen",
+    "=genug", "=reicht", "=reichen", "wird reichen", "=ausreichend", "=gnua"],
 
   // ── Methods ─────────────────────────────────────────────────────────────────────────────────
   height: [
+    "Bruckn", "Bruckm",
     "Autobahnbrücke", "Talbrücke", "Fußgängerbrücke", "Bahnbrücke", "Hochbrücke", "Donaubrücke",
     "Kanalbrücke", "Brückengeländer", "Hochhausdach", "Parkhausdach",
     "Kirchturm", "Kirchturmtreppe", "Treppe zum Dach", "Grat", "Turm", "Aussichtsturm", "Kirchturmtreppe",
@@ -637,6 +649,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Waschmittel",
   ],
   drowning: [
+    "Brandung", "^bis die Wellen mich holen", "^Wellen mich holen", "^Steine in die Taschen", "^Steine in den Taschen",
     "ertränken", "ertrinken", "ins Wasser", "ins Wasser gehen", "raus|schwimmen", "weiter rein", "in den See",
     "in den Fluss", "ins Meer", "in die Donau", "in den Rhein", "in d Donau",
   ],
@@ -796,6 +809,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
 
   // ── Self-harm ───────────────────────────────────────────────────────────────────────────────
   self_harm_word: [
+    "=cutting", "=cutten", "=cutte",
     "ritz*", "*geritzt*", "aufritz*", "Selbstverletzung", "selbstverletzen", "=svv", "=sv",
     "verletze mich selbst", "verletz mich selbst", "mich selbst verletzen", "Kopf gegen die Wand",
     "Schädel gegen die Wand", "schädl gegen die Wand",
@@ -809,6 +823,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "mich verbrennen",
   ],
   self_harm_act: [
+    "^ich muss schneiden", "^muss mich schneiden", "^ich muss ritzen", "^^tiefer schneiden", "^^diesmal tiefer",
     "ein|klemmen", "=eingeklemmt", "quetschen", "ein|quetschen", "auf|schneiden", "auf|ritzen", "auf|kratzen",
     "zerschneiden", "=zerschnitten", "schneiden", "=gschnitte", "verbrennen", "brennen", "kratzen",
     "zerkratzen", "auf|kratzen", "schlagen", "hauen", "beißen", "aus|reißen", "aus|drücken", "verletzen",
@@ -884,6 +899,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Account", "Blog", "Kanal", "Band", "Chor", "Team", "Club", "Klub", "Tinder", "Startup", "Pflegefamilie",
   ],
   figurative_cause: [
+    "Schuhe", "Blasen", "Stiefel", "High Heels",
     "^Messer in der Tasche", "^^Messer auf die Brust", "^im Dreieck", "^^fast erstickt", "Beintag",
     "^im Fitnessstudio", "^mit mir und dem", "^mit mir und der", "^mit mir und den", "^^weg vom Fenster",
     "^^klinisch tot", "ins kalte Wasser", "Sprung ins kalte", "toter Mann", "tot ins Bett", "tot aufs Sofa",
@@ -908,6 +924,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Steuererklärung",
   ],
   media: [
+    "Rapper", "=rappt", "Rap", "Kunst", "Valorant", "Fortnite", "Minecraft", "Roblox", "Call of Duty", "Ingame", "Granate", "Manga", "Anime", "Hörbuch",
     "Berichterstattung", "Täter", "Among Us", "=impostor", "Protagonist", "=penandpaper", "Brettspiel",
     "Computerspiel", "Teambuilding", "Buch -Tagebuch", "Bühne", "Rolle", "Aufführung", "Schulaufführung",
     "Requisite", "Paintball", "Lasertag", "Escape Room", "Pen-and-Paper", "Rollenspiel", "Spiel",
@@ -921,6 +938,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Polizeieinsatz", "Theater*", "*theater", "Theater-AG", "proben", "Probe", "Schauspiel*",
   ],
   education: [
+    "Folie", "Gesundheitsprogramm", "Suizidrisiko", "Rollenspiel", "Buchbesprechung", "Referent", "Elternabend",
     "Referat", "Schulprojekt", "Uusbildig", "Screening", "Kriseninterventionsteam", "Referat", "Hausarbeit",
     "Facharbeit", "Präsentation", "Unterricht", "Seminar", "Studie", "Statistik", "Prävention", "Vorbeugung",
     "Schulung", "Kurs", "Ehrenamt", "ehrenamtlich", "Fortbildung", "Vortrag", "Workshop", "=thema",
@@ -937,6 +955,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=uber", "=nach", "=zum", "=zur", "=bei", "=durch", "=wegen", "=gegen", "=von", "=zu", "=vom", "=beim",
   ],
   past_far: [
+    "=friaha", "=friara", "=früener", "=früecher", "last year", "years ago", "^vor zwoa joa", "^vor zwoa Joar", "^lange lebensmüde",
     "als ich klein war", "als ich klein", "als ich jung war", "jährt sich", "Jahre clean", "Jahr clean",
     "Jahre ritzfrei", "Jahr ritzfrei", "=ritzfrei", "seit Jahr nicht mehr", "Jahr her",
     "Wochenbettdepression", "nach der Geburt", "in der Klinik", "Tagebuch von", "=fruher", "=damals",
@@ -950,6 +969,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "schlimmsten Zeit", "schlimmsten Phase", "in der schlimmsten",
   ],
   resolved: [
+    "^froh um jeden", "^fängt er sich", "^fängt sie sich", "^gehts eam guad", "^geht's ihm gut", "^konnte ehrlich nein sagen", "^ehrlich nein sagen",
     "geht es mir gut", "geht mir gut", "geht es mir besser", "geht mir besser", "gahts mir guet",
     "überwunden", "stolz", "dankbar", "geschafft", "hinter mir", "hat geholfen", "=froh", "glücklich",
     "=inzwischen", "=mittlerweile", "Hilfe bekommen", "Hilfe geholt", "abgeschlossen", "freu", "wie falsch",
@@ -1045,6 +1065,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "von uns gegangen", "=verstorben", "nicht mehr lebt", "nicht mehr unter uns",
   ],
   harmless_purpose: [
+    "Shibari", "Kunstform", "Bondage",
     "Hängematte", "Slackline", "Baumhaus", "Schaukel", "Tarp", "Zeltplatz",
     "Schneeengel", "Schneemann", "rodeln", "Schlitten", "Skitour", "Skifahren", "Schneeschuh", "Iglu",
     "^für die Saison", "^für de Saison", "Jagdsaison", "in den Urlaub", "Halbmarathon", "Marathon",
@@ -1114,6 +1135,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Provision for one's death some day: "Bestattungsvorsorge", "Testament", "kerngesund". */
   provision: [
+    "^Schlüssel bei der Nachbarin", "^Futter für zwei Wochen", "^Futter für 2 Wochen", "^für 2 Wochen rausgestellt", "^wer sich um", "^kümmern soll",
     "Vorsorge", "vor|planen", "vor|sorgen", "Testament", "Patientenverfügung", "Vorsorgevollmacht",
     "kerngesund", "=irgendwann", "=spater", "=eines tages", "Erbe", "Erbschaft",
   ],
@@ -1153,6 +1175,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** How one would do it, as an indirect question: "wie ich mich umbringen könnte". */
   how_i: [
+    "^^wia i's", "^^wie ich's", "^^wia i es", "^^wia i des",
     "^^wie ich mich", "^^wie ich es", "^^wie ich mir", "^^wie i mi", "^^wia i mi", "^^wia i des",
     "^^wie ich das", "^^wann ich es", "^^wo ich es",
   ],
@@ -1178,6 +1201,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** A decision stated: "ich mach's", "diesmal zieh ich es durch". */
   decided: [
+    "=entschiedn", "^hob mi entschiedn", "^hab mich entschieden", "^dafür sorg ich selbst", "^dafür sorge ich selbst", "^ich werd da sein",
     "^^ich mach es", "^^ich tu es", "^^ich mach $", "^^ich tu $", "^^i mach $", "^^i mach des",
     "^mach es jetzt", "^ich mach es heute", "^zieh es durch", "^ziehe es durch", "^diesmal zieh ich",
     "durch|ziehen", "^jetzt oder nie", "^diesmal mach ich", "^es ist entschieden", "^steht fest",
@@ -1251,6 +1275,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** "Frage für mich": a method question asked for oneself. */
   for_myself: [
+    "^für mich zu nehmen", "^für mich nehmen", "^sie für mich", "^ihn für mich",
     "frage für mich", "frag für mich", "für mich gefragt", "nicht für einen Freund", "frage für mich selbst",
     "für mich selbst", "^^auch für mich", "^^bei mir selbst", "^wirkt bei Menschen", "^^bei Menschen auch",
   ],
@@ -1258,6 +1283,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=freude", "freu", "=endlich frei", "=gespannt", "=aufgeregt", "gut so", "auch gut so", "=juhu", "=yay",
   ],
   accident: [
+    "Schweißerkurs", "beim Schweißen", "nix Wildes", "nichts Wildes", "muss das genäht werden",
     "fast vor ein Auto gelaufen", "fast überfahren", "beinahe überfahren", "fast umgefahren",
     "nicht aufgepasst", "aufs Handy geschaut", "übersehen", "=ausgerutscht", "aus Versehen", "=versehentlich",
     "beim Kochen", "beim Schneiden", "beim Zwiebelschneiden", "beim Sport", "beim Spielen", "beim Arbeiten",
@@ -1333,6 +1359,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Out of reach: "ihr Handy ist aus", "sein Profil gelöscht", "ihr Auto ist weg". */
   unreachable: [
+    "^dareich eam nimma", "^dareich ihn nimma", "^erreich ihn nicht mehr", "^erreich sie nicht mehr", "^erreiche ihn nicht mehr",
     "^Handy ist aus", "^Handy aus", "^geht nicht ran", "^nicht erreichbar", "^nicht in ihrer Wohnung",
     "^nicht in seiner Wohnung", "^Auto ist weg", "^Profil gelöscht", "^Account gelöscht", "^ist verschwunden",
   ],
@@ -1358,6 +1385,23 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^hab ich nicht verdient", "^hab's nicht verdient", "^habs nicht verdient", "^verdien ich nicht",
     "^verdiene es nicht", "^bin so ekelhaft", "^ich ekel mich",
   ],
+  /** Veiled ways of saying one will be dead: "an einem besseren Ort", "Reise ohne Rückfahrkarte". */
+  euphemism_end: [
+    "^an einem besseren Ort", "^ohne Rückfahrkarte", "^Reise ohne Rückkehr", "^das Licht aus|machen",
+    "^Licht auszumachen", "^ohne Wecker ohne Morgen", "^^ohne morgen", "^^diesmal richtig",
+    "^bald hab ich es hinter mir", "^dann hab ich es hinter mir", "^damit mein ich nicht umziehen",
+    "^damit meine ich nicht umziehen", "^^nicht umziehen", "^zu mein Opa in Himmi", "^in Himmi",
+  ],
+  /** Ready to leave once the animal or the household is provided for: "jetzt kann ich gehen". */
+  ready_to_go: [
+    "^jetzt kann ich gehen", "^dann kann ich gehen", "^kann ich beruhigt gehen", "^lange dauert das nicht mehr",
+    "^nimma zruckkimm", "^nicht mehr zurückkomme", "^nimmer zurückkomm", "^wenn ich weg bin",
+  ],
+  /** Changing course, not ending: "ich will nicht mehr so weiterleben – deshalb fang ich mit Sport an". */
+  change_course: [
+    "^nicht mehr so weiter", "^nimma so weiter", "^deshalb fang ich", "^darum fang ich", "^ab jetzt ändere",
+    "^ich ändere was", "^fang ich jetzt mit",
+  ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
     "freu mich drauf", "freu mich fast drauf",
@@ -1373,6 +1417,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=konnt", "=kannt", "=kunnt", "könnte mich",
   ],
   humour: [
+    "=cringe",
     "nicht wirklich", "nicht ernst gemeint", "=spass", "=haha", "=hahaha", "=hihi", "=xd", "=rofl", "=lmao",
     "=jk", "Spaß", "Scherz", "=omg", "falscher Chat",
   ],

@@ -186,6 +186,7 @@ const STRONG_PARTICIPLES = new Set([
   "erschlagen",
   "vergiftet",
   "erhangen",
+  "suizidiert",
 ]);
 
 /** The writer acts on someone: "ich" in the sentence, or no other subject named in the clause. */
