@@ -351,6 +351,8 @@ export const CRISIS_RULES: readonly CrisisRule[] = [
     pastIsContext: true,
     requireInMessage: ["dead", "grief", "completed", "afterlife"],
     unlessNear: ["past_tense"],
+    // "Morgen kommt der Tierarzt … ich will bei ihm sein": being with the dying, not following them.
+    unlessInMessage: ["info_question"],
     note: "Ich will zu meiner Oma (die gestorben ist), dann komm ich nach.",
   },
   {

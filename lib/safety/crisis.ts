@@ -149,6 +149,8 @@ function isActOnSelf(map: Concepts, anchor: Spot): boolean {
  * ("bring mich um", "mich umzubringen"); "das bringt mich um", "hat mich umgebracht" are not.
  */
 function isOwnAct(map: Concepts, anchor: Spot): boolean {
+  // "Mein Onkel hat sich umgebracht und ich weiß nicht …": done by someone else, to themself.
+  if (isSomeoneElsesDeed(map, anchor)) return false;
   const verb = map.token(anchor.from)?.word ?? "";
   const thirdPerson =
     /[^e]t$|et$/.test(verb) && !isParticiple(verb) && map.token(anchor.from - 1)?.word !== "ich";
@@ -189,8 +191,15 @@ const STRONG_PARTICIPLES = new Set([
   "suizidiert",
 ]);
 
+/** "hat sich umgebracht": a participle with "sich" and no "mich" reports what someone did to themself. */
+function isSomeoneElsesDeed(map: Concepts, anchor: Spot): boolean {
+  const words = map.clauseTokens(anchor.clause).map((token) => token.word);
+  return words.includes("sich") && !words.some((word) => OWN_OBJECTS.has(word)) && spanHasParticiple(map, anchor);
+}
+
 /** The writer acts on someone: "ich" in the sentence, or no other subject named in the clause. */
 function isActOnOther(map: Concepts, anchor: Spot): boolean {
+  if (isSomeoneElsesDeed(map, anchor)) return false;
   return map.inSentence(anchor, ["self_subject"]) || !map.inClause(anchor, OTHERS);
 }
 
@@ -353,21 +362,54 @@ function isNegatedAfter(map: Concepts, anchor: Spot): boolean {
   const next = map.token((clause[clause.length - 1]?.index ?? -2) + 1);
   if (next?.word === "um" && next.sentence === clause[0]?.sentence) return false;
   const rest = clause.filter((token) => token.index > anchor.to);
-  const negator = rest.findIndex((token) => token.word === "nicht" || token.word === "nie");
-  if (
-    negator >= 0 &&
-    !rest.slice(0, negator).some((token) => token.word === "und" || token.word === "oder") &&
-    rest.slice(negator + 1).every((token) => AFTER_FINAL_NEGATION.has(token.word))
-  )
-    return true;
+  // "ich ritze mich nicht mehr und hab auch keinen Drang": the negation ends where the next verb's part begins.
+  const coordinated = rest.findIndex((token, index) => index > 0 && COORDINATORS.has(token.word));
+  const own = coordinated >= 0 ? rest.slice(0, coordinated) : rest;
+  const negator = own.findIndex((token) => token.word === "nicht" || token.word === "nie");
+  if (negator >= 0 && own.slice(negator + 1).every((token) => AFTER_FINAL_NEGATION.has(token.word))) return true;
+  // "Suizid ist für mich keine Option."
+  if (hasSequence(own.map((token) => token.word), NO_OPTION)) return true;
+  const before = clause.filter((token) => token.index < anchor.from).map((token) => token.word);
+  // "ich hab nicht vor, von der Brücke zu springen", "ich denk nicht dran, mir was anzutun".
+  if (hasSequence(before, INTENT_DENIED)) return true;
   const first = clause[0];
   const previous = first ? map.clauseTokens(map.token(first.index - 1)?.clause ?? -1) : [];
   if (previous.length === 0 || previous[0]?.sentence !== first?.sentence) return false;
   const words = previous.map((token) => token.word);
-  const last = words.slice(-2).join(" ");
   // "nicht weil ich sterben will, sondern …"
   if (words[words.length - 1] === "nicht" && first?.word === "weil") return true;
-  return last === "nicht vor" || (first?.word === "dass" && /\bnicht so\b/.test(words.join(" ")));
+  // "Ich habe keine Gedanken daran, mir das Leben zu nehmen."
+  if (hasSequence(words, INTENT_DENIED)) return true;
+  return first?.word === "dass" && /\bnicht so\b/.test(words.join(" "));
+}
+
+const COORDINATORS = new Set(["und", "oder", "aber", "sondern"]);
+/** Words that deny an intent for the rest of the clause, or for the clause that follows. */
+const INTENT_DENIED: readonly (readonly string[])[] = [
+  ["nicht", "vor"],
+  ["nicht", "dran"],
+  ["nicht", "daran"],
+  ["keine", "absicht"],
+  ["nicht", "die", "absicht"],
+  ["keine", "gedanken"],
+  ["keinen", "gedanken"],
+  ["keinen", "plan"],
+  ["nie", "vor"],
+];
+/** "ist keine Option", "kommt nicht in Frage". */
+const NO_OPTION: readonly (readonly string[])[] = [
+  ["keine", "option"],
+  ["keine", "losung"],
+  ["keine", "alternative"],
+  ["kein", "thema"],
+  ["nicht", "in", "frage"],
+];
+
+/** One of `sequences` appears, word for word, in `words`. */
+function hasSequence(words: readonly string[], sequences: readonly (readonly string[])[]): boolean {
+  return sequences.some((sequence) =>
+    words.some((_, start) => sequence.every((word, offset) => words[start + offset] === word)),
+  );
 }
 
 function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
