@@ -162,6 +162,7 @@ export type CrisisConcept =
   | "no_blame"
   | "not_accident"
   | "cold"
+  | "drowning_weight"
   | "euphemism_end"
   | "ready_to_go"
   | "change_course"
@@ -291,6 +292,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Ways of saying "I would rather not be alive" that need nothing else. */
   dead_phrase: [
+    "^be here anymore", "^wanna die", "^want to die", "^kill myself", "^end my life", "^live anymore", "^end it all",
     "nimma auf|wochn", "nimma auf|wachen", "nimmer auf|wachen", "nimmer auf|wochn", "^mit dem Leben mein ich", "^mit dem Leben meine ich", "^mitm Leben mein ich", "^^ohne ihn besser dran", "^^ohne sie besser dran", "^wie ruhig es wäre tot", "^^tot zu sein $", "aus dem Leben aus|loggen",
     "^^müde vom Leben", "^so müde vom Leben", "^^lebensmüde", "^dass es für immer ist", "^^wär nicht mehr",
     "^wär so gern tot", "^^einfach tot sein", "^Tag zu viel", "^warum bin ich überhaupt noch da",
@@ -1275,6 +1277,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** "Frage für mich": a method question asked for oneself. */
   for_myself: [
+    "^weil ich es vorhab", "^weil ich es vorhabe", "^weil ich das vorhab", "^weil ich das vorhabe", "^weil ich's vorhab",
     "^für mich zu nehmen", "^für mich nehmen", "^sie für mich", "^ihn für mich",
     "frage für mich", "frag für mich", "für mich gefragt", "nicht für einen Freund", "frage für mich selbst",
     "für mich selbst", "^^auch für mich", "^^bei mir selbst", "^wirkt bei Menschen", "^^bei Menschen auch",
@@ -1401,6 +1404,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   change_course: [
     "^nicht mehr so weiter", "^nimma so weiter", "^deshalb fang ich", "^darum fang ich", "^ab jetzt ändere",
     "^ich ändere was", "^fang ich jetzt mit",
+  ],
+  /** Weighing oneself down to drown: "Steine in die Taschen". */
+  drowning_weight: [
+    "^Steine in die Taschen", "^Steine in den Taschen", "^Gewichte an den Füßen", "^Steine in die Jacke",
+    "^Steine in den Rucksack",
   ],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
