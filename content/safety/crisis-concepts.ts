@@ -162,6 +162,12 @@ export type CrisisConcept =
   | "no_blame"
   | "not_accident"
   | "cold"
+  | "need_nothing"
+  | "calculated"
+  | "all_prepared"
+  | "still_alone"
+  | "secret_place"
+  | "started"
   | "drowning_weight"
   | "euphemism_end"
   | "ready_to_go"
@@ -259,6 +265,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "nur noch eine Frage der Zeit", "Frage der Zeit",
   ],
   kill_self: [
+    "^log mich aus dem Leben aus", "^mich aus dem Leben ausloggen", "^aus dem Leben ausloggen",
     "suizidieren", "in den Kopf schießen", "^Kugel in den Kopf", "^mir in den Kopf",
     "Hand an mich legen", "Hand an sich legen", "mich richten", "mich erlösen", "mich selbst erlösen",
     "auf|knüpfen", "überrollen lassen", "mich totfahren", "tot|fahren", "mich kalt machen", "mir kalt machen",
@@ -711,6 +718,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "bis dahin räum ich auf", "räum ich noch auf", "^^noch auf|räumen",
   ],
   give_away: [
+    "=verschänkt", "=verschenkt",
     "her|schenken", "=hergeschenkt", "verteilen", "=verteilt", "=gegeben", "=gebn", "=brocht", "verschenken",
     "weg|geben", "ab|geben", "her|geben", "vermachen", "neuen Besitzer", "neues Zuhause", "für ihn sorgt",
     "für sie sorgt", "um ihn kümmert", "um sie kümmert", "aus|misten", "=ausgmistet", "verkaufen", "=bracht",
@@ -727,6 +735,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** A farewell that needs nothing else. */
   farewell_final: [
+    "^eigentlich war's ein Abschied", "^eigentlich war es ein Abschied", "^eigentlich wars ein Abschied", "^in Wahrheit ein Abschied",
     "^das Letzte was von mir übrig", "^was von mir übrig bleibt", "^was von mir übrig ist",
     "verabschiede mich von allen", "verabschiede mich von euch", "verabschiede mich für immer",
     "verabschiede mich von dieser Welt", "verabschiede mich von der Welt", "Tschüss Welt", "Bye Welt",
@@ -771,6 +780,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "nicht mehr wieder", "nicht mehr kommt", "komm nicht zurück", "chum nüme", "nimmer kumm",
   ],
   burden: [
+    "^^ohne ihn besser dran", "^^ohne sie besser dran", "^ohne ihn besser", "^ohne sie besser",
     "^bessa dran ohne mi", "^besser dran ohne mi", "^fia olle nur a Lost", "^nur a Lost",
     "^nur noch eine Enttäuschung", "^eine Enttäuschung für alle", "nur noch eine Belastung", "eine Belastung",
     "ohne mich glücklicher", "ohne mich einfacher", "ohne mich ruhiger", "keiner würde es merken",
@@ -1410,6 +1420,20 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^Steine in die Taschen", "^Steine in den Taschen", "^Gewichte an den Füßen", "^Steine in die Jacke",
     "^Steine in den Rucksack",
   ],
+  /** "Morgen brauch ich nichts mehr", after giving things away. */
+  need_nothing: [
+    "^bruch ich nüt meh", "^brauch ich nichts mehr", "^brauche ich nichts mehr", "^brauch ich nix mehr",
+    "^brauch i nix mehr", "^brauch i nimma nix", "^brauch ich dann nichts mehr",
+  ],
+  calculated: ["=nachgerechnet", "=ausgerechnet", "=berechnet", "=abgezählt", "=gezählt"],
+  all_prepared: ["^alles vorbereitet", "^alles für morgen vorbereitet", "^alles bereit gelegt", "^alles hergerichtet"],
+  /** Alone with it: "nein, ich hab niemanden, den ich anrufen kann". */
+  still_alone: [
+    "^hab niemanden", "^habe niemanden", "^niemand den ich anrufen", "^keinen den ich anrufen",
+    "^will auch nicht anrufen", "^will niemanden anrufen", "^hab keinen", "^hab neamd",
+  ],
+  secret_place: ["^auf dem Klo", "^auf der Toilette", "^=heimlich", "^im Bad eingeschlossen", "^aufm Klo"],
+  started: ["=angefangen", "^fang an", "^fange an", "^hab angefangen"],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
     "freu mich drauf", "freu mich fast drauf",

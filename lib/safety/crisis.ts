@@ -495,7 +495,9 @@ const CLARIFYING: readonly CrisisConcept[] = [
  * they say otherwise.
  */
 function continuation(map: Concepts, earlier: readonly string[], text: string): CrisisAssessment | null {
-  if (earlier.length === 0 || map.inLastMessage(CLARIFYING)) return null;
+  // "nein, ich hab niemanden, den ich anrufen kann": a "nein" that leaves the writer alone clears nothing.
+  if (earlier.length === 0 || (map.inLastMessage(CLARIFYING) && !map.inLastMessage(["still_alone"])))
+    return null;
   // "[i geh jetzt ins wasser] endlich wieder badesaison am wörthersee!": a reply in overwhelmingly
   // ordinary words, with no rule of its own, turns away from the earlier message.
   if (crisisLogOdds(text, WEIGHTS) < TURNED_AWAY_LOG_ODDS) return null;
