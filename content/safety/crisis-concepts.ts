@@ -162,6 +162,10 @@ export type CrisisConcept =
   | "no_blame"
   | "not_accident"
   | "cold"
+  | "snuff_out"
+  | "do_it_myself"
+  | "thought_of"
+  | "terse_end"
   | "need_nothing"
   | "calculated"
   | "all_prepared"
@@ -725,6 +729,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=gebracht", "geschickt",
   ],
   found_by_others: [
+    "^der mich findet", "^die mich findet", "^für den der mich findet", "^für die die mich findet",
     "die mich finden", "die mich dann finden", "findt mi", "wer mich findet", "wenn man mich findet",
     "wer mich dann findet", "nicht so erschrecken",
   ],
@@ -1434,6 +1439,12 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   secret_place: ["^auf dem Klo", "^auf der Toilette", "^=heimlich", "^im Bad eingeschlossen", "^aufm Klo"],
   started: ["=angefangen", "^fang an", "^fange an", "^hab angefangen"],
+  snuff_out: ["aus|pusten", "aus|blasen", "=auspusten", "=ausblasen"],
+  /** "und ich überleg, das selbst zu tun": doing to oneself what the image says. */
+  do_it_myself: ["^das selbst zu tun", "^es selbst zu tun", "^das selber zu tun", "^es selber zu tun", "^selbst erledigen"],
+  thought_of: ["=gedacht", "=denk", "=denke", "=dran gedacht"],
+  /** A terse end: "Reicht." on its own. */
+  terse_end: ["^^reicht $", "^^es reicht $", "^^genug $", "^^genug jetzt $"],
   welcome: [
     "=okay", "=ok", "=egal", "Erlösung", "Erleichterung", "gut so", "besser so", "wäre gut", "nicht schlimm",
     "freu mich drauf", "freu mich fast drauf",

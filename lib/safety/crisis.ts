@@ -468,6 +468,8 @@ function evaluate(rule: CrisisRule, map: Concepts): Hit | null {
 /** The end of a sentence: a full stop, question or exclamation mark, possibly followed by emoji. */
 const ENDS_SENTENCE = /[.!?…]["“”»«')\]]*[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$/u;
 
+const OPENS_WITH_ANSWER = /^\s*(?:nein|ne|nee|nö)\b/iu;
+
 /** Concepts that "kein Witz", "kein Spaß" contain but do not mean. */
 const UNSAID: readonly CrisisConcept[] = ["hyperbole", "clarify", "de_escalation", "trivial"];
 
@@ -510,7 +512,9 @@ function continuation(map: Concepts, earlier: readonly string[], text: string): 
     if (assessed.assessment.crisis) {
       // "[ich will sterben] vor Scham", "[ich verschwinde jetzt für immer] aus der Klassengruppe": a
       // reply that finishes the previous message's sentence is read with it, and may clear it.
-      const finishes = index === recent.length - 1 && !ENDS_SENTENCE.test(message);
+      // A reply that opens with an answer ("nein, ich hab niemanden …") starts a sentence of its own.
+      const finishes =
+        index === recent.length - 1 && !ENDS_SENTENCE.test(message) && !OPENS_WITH_ANSWER.test(text);
       if (finishes && !assess(`${message} ${text}`, before, false).assessment.crisis) return null;
       return { ...assessed.assessment, matched: null, rules: ["continuation", ...assessed.assessment.rules] };
     }
