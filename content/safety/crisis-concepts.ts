@@ -236,24 +236,24 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=mein", "=meine", "=meinen", "=meinem", "=meiner", "=meins", "=mei", "=meim", "=mini", "=min", "=mim",
   ],
   close_person: [
-    "=friend", "Spezi", "Bruada", "Schwesta",
-    "Tochter", "Sohn", "Freundin", "Freund -Freundschaft", "Kumpel", "Spezl", "Partnerin", "Partner",
-    "Ehemann", "Ehefrau", "=mann", "=frau", "Mutter", "Vater", "Mama", "Papa", "Mami", "Papi", "Mum",
-    "Bruder", "Schwester", "Oma", "Opa", "Kind", "Enkel -Schenkel", "Enkelin", "Kollegin", "Kollege",
-    "Mitschülerin", "Mitschüler", "Mädchen", "Junge", "Nachbarin", "Nachbar", "Cousine", "Cousin", "Onkel",
-    "Tante", "Verlobte", "Mitbewohnerin", "Mitbewohner", "Stiefvater", "Stiefmutter", "=er", "=sie",
+    "=friend", "Spezi", "Bruada", "Schwesta", "Tochter", "Sohn", "Freundin", "Freund -Freundschaft", "Kumpel",
+    "Spezl", "Partnerin", "Partner", "Ehemann", "Ehefrau", "=mann", "=frau", "Mutter", "Vater", "Mama",
+    "Papa", "Mami", "Papi", "Mum", "Bruder", "Schwester", "Oma", "Opa", "Kind", "Enkel -Schenkel", "Enkelin",
+    "Kollegin", "Kollege", "Mitschülerin", "Mitschüler", "Mädchen", "Junge", "Nachbarin", "Nachbar",
+    "Cousine", "Cousin", "Onkel", "Tante", "Verlobte", "Mitbewohnerin", "Mitbewohner", "Stiefvater",
+    "Stiefmutter", "=er", "=sie",
   ],
   generic_person: [
     "=man", "Mensch", "Leute", "Jugendliche", "Betroffene", "=manner", "Patient", "Patientin", "=jemand",
     "Hauptfigur", "Figur", "Person", "Klient", "Klientin", "Bauer",
   ],
   animal: [
-    "Dackel", "Labrador", "Schäferhund", "Terrier", "Pudel", "Wallach", "Hengst", "Fohlen",
-    "Ziege", "Ziegen", "Schaf", "Schafe", "Kalb", "Kälber", "Esel", "Schwein", "Ferkel", "Kobra", "Schlange",
-    "Hühner", "Gans", "Ente", "Papagei", "Sittich", "Kakadu", "Wels", "Aquarium", "Kuh", "Kühe", "Kiah",
-    "Hund", "Hündin", "Welpe", "Katze", "Kater", "Kätzchen", "Büsi", "Pferd", "Pony", "Stute", "Tier",
-    "Haustier", "Hase", "Kaninchen", "Meerschweinchen", "Hamster", "Vogel", "Wellensittich", "Fisch", "Henne",
-    "Huhn", "Hena", "Schildkröte", "Zecke", "Schnecke", "Maus", "Ratte",
+    "Dackel", "Labrador", "Schäferhund", "Terrier", "Pudel", "Wallach", "Hengst", "Fohlen", "Ziege", "Ziegen",
+    "Schaf", "Schafe", "Kalb", "Kälber", "Esel", "Schwein", "Ferkel", "Kobra", "Schlange", "Hühner", "Gans",
+    "Ente", "Papagei", "Sittich", "Kakadu", "Wels", "Aquarium", "Kuh", "Kühe", "Kiah", "Hund", "Hündin",
+    "Welpe", "Katze", "Kater", "Kätzchen", "Büsi", "Pferd", "Pony", "Stute", "Tier", "Haustier", "Hase",
+    "Kaninchen", "Meerschweinchen", "Hamster", "Vogel", "Wellensittich", "Fisch", "Henne", "Huhn", "Hena",
+    "Schildkröte", "Zecke", "Schnecke", "Maus", "Ratte",
   ],
 
   // ── Death, dying and ending one's life ──────────────────────────────────────────────────────
@@ -269,10 +269,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "nur noch eine Frage der Zeit", "Frage der Zeit",
   ],
   kill_self: [
-    "^log mich aus dem Leben aus", "^mich aus dem Leben ausloggen", "^aus dem Leben ausloggen",
-    "suizidieren", "in den Kopf schießen", "^Kugel in den Kopf", "^mir in den Kopf",
-    "Hand an mich legen", "Hand an sich legen", "mich richten", "mich erlösen", "mich selbst erlösen",
-    "auf|knüpfen", "überrollen lassen", "mich totfahren", "tot|fahren", "mich kalt machen", "mir kalt machen",
+    "^log mich aus dem Leben aus", "^mich aus dem Leben ausloggen", "^aus dem Leben ausloggen", "suizidieren",
+    "in den Kopf schießen", "^Kugel in den Kopf", "^mir in den Kopf", "Hand an mich legen",
+    "Hand an sich legen", "mich richten", "mich erlösen", "mich selbst erlösen", "auf|knüpfen",
+    "überrollen lassen", "mich totfahren", "tot|fahren", "mich kalt machen", "mir kalt machen",
     "mach mir kalt", "mach mich kalt", "mich kaputt machen", "mach mich kaputt", "geh dich umbringen",
     "aus dem Staub machen", "=kms", "mir etwas an|tun", "mir was an|tun", "mir irgendwas an|tun",
     "mir selbst etwas an|tun", "killen", "=kill", "=kille", "um|legen", "ab|knallen", "mich ausm Leben",
@@ -303,8 +303,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Ways of saying "I would rather not be alive" that need nothing else. */
   dead_phrase: [
-    "^be here anymore", "^wanna die", "^want to die", "^kill myself", "^end my life", "^live anymore", "^end it all",
-    "nimma auf|wochn", "nimma auf|wachen", "nimmer auf|wachen", "nimmer auf|wochn", "^mit dem Leben mein ich", "^mit dem Leben meine ich", "^mitm Leben mein ich", "^^ohne ihn besser dran", "^^ohne sie besser dran", "^wie ruhig es wäre tot", "^^tot zu sein $", "aus dem Leben aus|loggen",
+    "^be here anymore", "^wanna die", "^want to die", "^kill myself", "^end my life", "^live anymore",
+    "^end it all", "nimma auf|wochn", "nimma auf|wachen", "nimmer auf|wachen", "nimmer auf|wochn",
+    "^mit dem Leben mein ich", "^mit dem Leben meine ich", "^mitm Leben mein ich", "^^ohne ihn besser dran",
+    "^^ohne sie besser dran", "^wie ruhig es wäre tot", "^^tot zu sein $", "aus dem Leben aus|loggen",
     "^^müde vom Leben", "^so müde vom Leben", "^^lebensmüde", "^dass es für immer ist", "^^wär nicht mehr",
     "^wär so gern tot", "^^einfach tot sein", "^Tag zu viel", "^warum bin ich überhaupt noch da",
     "^warum bin ich noch da", "^d OP nöd überläb", "^die OP nicht überlebe", "^ausgeschaltet werden",
@@ -432,9 +434,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Voices that command: "die Stimme in meinem Kopf sagt, ich soll springen". */
   voices: [
-    "^mein Kopf sagt", "^Kopf sagt mir", "^^töte dich", "^^stirb endlich",
-    "Stimme in meinem Kopf", "Stimmen in meinem Kopf", "^Stimme sagt", "^Stimmen sagen", "^Stimmen befehlen",
-    "^Stimme befiehlt", "^hör Stimmen", "^höre Stimmen",
+    "^mein Kopf sagt", "^Kopf sagt mir", "^^töte dich", "^^stirb endlich", "Stimme in meinem Kopf",
+    "Stimmen in meinem Kopf", "^Stimme sagt", "^Stimmen sagen", "^Stimmen befehlen", "^Stimme befiehlt",
+    "^hör Stimmen", "^höre Stimmen",
   ],
   /** Harming someone unnoticed: "dass es natürlich aussieht", "welches Gift merkt man nicht". */
   covert: [
@@ -468,16 +470,16 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "ist gerissen", "nochmal mach", "wieder versuchen",
   ],
   enough: [
-    "^müsst es klappen", "^müsste es klappen", "^sollte es klappen", "^müsste reichen", "^sollte reichen", "^müsst reichen",
-    "=genug", "=reicht", "=reichen", "wird reichen", "=ausreichend", "=gnua"],
+    "^müsst es klappen", "^müsste es klappen", "^sollte es klappen", "^müsste reichen", "^sollte reichen",
+    "^müsst reichen", "=genug", "=reicht", "=reichen", "wird reichen", "=ausreichend", "=gnua",
+  ],
 
   // ── Methods ─────────────────────────────────────────────────────────────────────────────────
   height: [
-    "Bruckn", "Bruckm",
-    "Autobahnbrücke", "Talbrücke", "Fußgängerbrücke", "Bahnbrücke", "Hochbrücke", "Donaubrücke",
-    "Kanalbrücke", "Brückengeländer", "Hochhausdach", "Parkhausdach",
-    "Kirchturm", "Kirchturmtreppe", "Treppe zum Dach", "Grat", "Turm", "Aussichtsturm", "Kirchturmtreppe",
-    "Staumauer", "Rheinbrücke", "Eisenbahnbrücke",
+    "Bruckn", "Bruckm", "Autobahnbrücke", "Talbrücke", "Fußgängerbrücke", "Bahnbrücke", "Hochbrücke",
+    "Donaubrücke", "Kanalbrücke", "Brückengeländer", "Hochhausdach", "Parkhausdach", "Kirchturm",
+    "Kirchturmtreppe", "Treppe zum Dach", "Grat", "Turm", "Aussichtsturm", "Kirchturmtreppe", "Staumauer",
+    "Rheinbrücke", "Eisenbahnbrücke",
     "Berge -Wäscheberg -Geschirrberg -Schuldenberg -Papierberg -Aktenberg -Bügelberg -Müllberg -Arbeitsberg",
     "Stelle wo man nicht überleben kann", "Fluh", "Fels", "Felswand", "Klippen", "Staudamm", "Viadukt",
     "Aussichtspunkt", "ganz =oben", "schon =oben", "da =oben", "bin =oben", "steh =oben", "stehe =oben",
@@ -529,13 +531,13 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Choosing a time when no one is there: "wenn alle schlafen", "damit mich keiner zu früh findet". */
   unobserved: [
-    "^^in den Wald", "^^in'n Wald", "^^in den Wold", "Waldparkplatz", "^^ganz weit in den Wald", "abgelegenen Parkplatz",
-    "wenn alle schlafen", "wenn alle weg sind", "wenn keiner da ist", "wenn niemand da ist",
-    "wenn keiner zuhause", "wenn alle beim", "findet mich keiner", "keiner zu früh", "damit es keiner sieht",
-    "allein zuhause", "wenn ich allein bin", "wenn ich die Nacht alleine bin", "Tür ist abgeschlossen",
-    "Bad ist abschließbar", "wenn d oide schloft", "wenn die Alte schläft", "wenn er auf Montage",
-    "nicht mitansehen", "muss es nicht sehen", "nicht miterleben", "keiner auf mich achtet",
-    "niemand auf mich achtet", "wenn alle feiern", "still im Haus", "ruhig im Haus",
+    "^^in den Wald", "^^in'n Wald", "^^in den Wold", "Waldparkplatz", "^^ganz weit in den Wald",
+    "abgelegenen Parkplatz", "wenn alle schlafen", "wenn alle weg sind", "wenn keiner da ist",
+    "wenn niemand da ist", "wenn keiner zuhause", "wenn alle beim", "findet mich keiner", "keiner zu früh",
+    "damit es keiner sieht", "allein zuhause", "wenn ich allein bin", "wenn ich die Nacht alleine bin",
+    "Tür ist abgeschlossen", "Bad ist abschließbar", "wenn d oide schloft", "wenn die Alte schläft",
+    "wenn er auf Montage", "nicht mitansehen", "muss es nicht sehen", "nicht miterleben",
+    "keiner auf mich achtet", "niemand auf mich achtet", "wenn alle feiern", "still im Haus", "ruhig im Haus",
   ],
   /** Mountains and summits: "[Zugspitze heute] bin oben!!!" */
   outdoors: [
@@ -598,11 +600,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   vehicle: ["=auto", "Motorrad", "Autobahn", "Landstraße", "fahren", "lenken", "rasen", "Straße"],
   hanging: [
-    "Verlängerungskabel", "Stromkabel", "Abschleppseil", "Wäscheleine",
-    "=baumeln", "am Strick", "Schlinge legen", "für meinen Hals", "um meinen Hals", "um den Hals", "Schal",
-    "Knoten", "Schnürsenkel", "Hocker", "Scheune", "Dachbalken", "Schuppen", "Stall", "Strick", "Seil",
-    "Schlinge", "Gürtel", "Kabel", "Balken", "Haken", "Ast", "Dachboden", "auf|hängen", "er|hängen",
-    "=ufhanke", "ufhänke", "Galgen", "Schlinge um den Hals", "Strick um den Hals",
+    "Verlängerungskabel", "Stromkabel", "Abschleppseil", "Wäscheleine", "=baumeln", "am Strick",
+    "Schlinge legen", "für meinen Hals", "um meinen Hals", "um den Hals", "Schal", "Knoten", "Schnürsenkel",
+    "Hocker", "Scheune", "Dachbalken", "Schuppen", "Stall", "Strick", "Seil", "Schlinge", "Gürtel", "Kabel",
+    "Balken", "Haken", "Ast", "Dachboden", "auf|hängen", "er|hängen", "=ufhanke", "ufhänke", "Galgen",
+    "Schlinge um den Hals", "Strick um den Hals",
   ],
   /** Testing whether something holds: "der Balken hält das aus", "die Leine ist stark genug". */
   strength_test: [
@@ -616,9 +618,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Heizungsrohr", "Rohr",
   ],
   cutting_means: [
-    "Cuttermesser", "Teppichmesser", "Skalpell", "Rasierklinge",
-    "Schlachtmesser", "Arterie", "Klinge", "Rasierklinge", "Messer", "Scherbe", "Cutter", "Teppichmesser",
-    "Skalpell", "Schere", "Schaar", "Zirkel", "Spitzer",
+    "Cuttermesser", "Teppichmesser", "Skalpell", "Rasierklinge", "Schlachtmesser", "Arterie", "Klinge",
+    "Rasierklinge", "Messer", "Scherbe", "Cutter", "Teppichmesser", "Skalpell", "Schere", "Schaar", "Zirkel",
+    "Spitzer",
   ],
   cutting_act: [
     "schneiden", "auf|schneiden", "=ufschniide", "durch|schneiden", "auf|ritzen", "auf|schlitzen",
@@ -662,9 +664,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Waschmittel",
   ],
   drowning: [
-    "Brandung", "^bis die Wellen mich holen", "^Wellen mich holen", "^Steine in die Taschen", "^Steine in den Taschen",
-    "ertränken", "ertrinken", "ins Wasser", "ins Wasser gehen", "raus|schwimmen", "weiter rein", "in den See",
-    "in den Fluss", "ins Meer", "in die Donau", "in den Rhein", "in d Donau",
+    "Brandung", "^bis die Wellen mich holen", "^Wellen mich holen", "^Steine in die Taschen",
+    "^Steine in den Taschen", "ertränken", "ertrinken", "ins Wasser", "ins Wasser gehen", "raus|schwimmen",
+    "weiter rein", "in den See", "in den Fluss", "ins Meer", "in die Donau", "in den Rhein", "in d Donau",
   ],
   water: [
     "Wehr", "Schnee", "=aare", "=limmat", "=isar", "=main", "=neckar", "=mur", "=salzach", "=bodensee",
@@ -687,10 +689,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Kugel",
   ],
   weapon: [
-    "Butterfly", "Butterflymesser", "Klappmesser", "Springmesser",
-    "Baseballschläger", "Golfschläger", "Knüppel", "Eisenstange", "Pistole", "Waffe", "Gewehr", "Revolver",
-    "Knarre", "Jagdgewehr", "Schrotflinte", "Kugel", "ab|drücken", "Abzug", "Munition", "Dienstwaffe",
-    "Armbrust", "Hammer", "Axt", "Beil", "Machete", "Küchenmesser", "Messer", "Fleischmesser",
+    "Butterfly", "Butterflymesser", "Klappmesser", "Springmesser", "Baseballschläger", "Golfschläger",
+    "Knüppel", "Eisenstange", "Pistole", "Waffe", "Gewehr", "Revolver", "Knarre", "Jagdgewehr",
+    "Schrotflinte", "Kugel", "ab|drücken", "Abzug", "Munition", "Dienstwaffe", "Armbrust", "Hammer", "Axt",
+    "Beil", "Machete", "Küchenmesser", "Messer", "Fleischmesser",
   ],
   gas: [
     "^Schlauch im Kofferraum", "^Schlauch liegt im Kofferraum", "^Schlauch ins Auto", "^Schlauch vom Auspuff",
@@ -710,10 +712,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "liegen bereit", "=beisammen", "verschreiben lassen", "=geknupft", "knüpfen", "=gemacht",
   ],
   affairs: [
-    "Termine abgesagt", "Abo gekündigt", "Verträge gekündigt", "Wohnung gekündigt", "Konto aufgelöst", "^^Wohnung geputzt",
-    "Beerdigung vorgeplant", "Beerdigung geplant", "Bestatter", "Bestatterinstitut", "meine Beerdigung",
-    "mein Grab", "meine Bestattung", "meine Urne", "schreibe an meine", "Brief an meine", "Briefe an",
-    "Vorsorge getroffen", "alles erledigt", "=umgschriebn", "Konto", "Konten", "Handyvertrag",
+    "Termine abgesagt", "Abo gekündigt", "Verträge gekündigt", "Wohnung gekündigt", "Konto aufgelöst",
+    "^^Wohnung geputzt", "Beerdigung vorgeplant", "Beerdigung geplant", "Bestatter", "Bestatterinstitut",
+    "meine Beerdigung", "mein Grab", "meine Bestattung", "meine Urne", "schreibe an meine", "Brief an meine",
+    "Briefe an", "Vorsorge getroffen", "alles erledigt", "=umgschriebn", "Konto", "Konten", "Handyvertrag",
     "Abschiedsvideo", "Abschiedsnachricht", "Abschiedsworte", "Testament", "Abschiedsbrief", "regeln",
     "=geregelt", "Passwort", "Lebensversicherung", "Vollmacht", "Umschlag", "Bestattung", "Versicherung",
     "Sparbuch", "=umgschriebn", "um|schreiben", "Brief", "Briefe", "Zettel", "Account löschen",
@@ -722,11 +724,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "bis dahin räum ich auf", "räum ich noch auf", "^^noch auf|räumen",
   ],
   give_away: [
-    "=verschänkt", "=verschenkt",
-    "her|schenken", "=hergeschenkt", "verteilen", "=verteilt", "=gegeben", "=gebn", "=brocht", "verschenken",
-    "weg|geben", "ab|geben", "her|geben", "vermachen", "neuen Besitzer", "neues Zuhause", "für ihn sorgt",
-    "für sie sorgt", "um ihn kümmert", "um sie kümmert", "aus|misten", "=ausgmistet", "verkaufen", "=bracht",
-    "=gebracht", "geschickt",
+    "=verschänkt", "=verschenkt", "her|schenken", "=hergeschenkt", "verteilen", "=verteilt", "=gegeben",
+    "=gebn", "=brocht", "verschenken", "weg|geben", "ab|geben", "her|geben", "vermachen", "neuen Besitzer",
+    "neues Zuhause", "für ihn sorgt", "für sie sorgt", "um ihn kümmert", "um sie kümmert", "aus|misten",
+    "=ausgmistet", "verkaufen", "=bracht", "=gebracht", "geschickt",
   ],
   found_by_others: [
     "^der mich findet", "^die mich findet", "^für den der mich findet", "^für die die mich findet",
@@ -740,13 +741,14 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** A farewell that needs nothing else. */
   farewell_final: [
-    "^eigentlich war's ein Abschied", "^eigentlich war es ein Abschied", "^eigentlich wars ein Abschied", "^in Wahrheit ein Abschied",
-    "^das Letzte was von mir übrig", "^was von mir übrig bleibt", "^was von mir übrig ist",
-    "verabschiede mich von allen", "verabschiede mich von euch", "verabschiede mich für immer",
-    "verabschiede mich von dieser Welt", "verabschiede mich von der Welt", "Tschüss Welt", "Bye Welt",
-    "Adieu Welt", "ihr hört nie wieder von mir", "ihr werdet mich nicht mehr hören",
-    "ihr werdet mich nie wieder sehen", "ihr werdet nichts mehr von mir hören",
-    "werdet mich nicht mehr sehen", "das war's mit mir", "des war's mit mir",
+    "^eigentlich war's ein Abschied", "^eigentlich war es ein Abschied", "^eigentlich wars ein Abschied",
+    "^in Wahrheit ein Abschied", "^das Letzte was von mir übrig", "^was von mir übrig bleibt",
+    "^was von mir übrig ist", "verabschiede mich von allen", "verabschiede mich von euch",
+    "verabschiede mich für immer", "verabschiede mich von dieser Welt", "verabschiede mich von der Welt",
+    "Tschüss Welt", "Bye Welt", "Adieu Welt", "ihr hört nie wieder von mir",
+    "ihr werdet mich nicht mehr hören", "ihr werdet mich nie wieder sehen",
+    "ihr werdet nichts mehr von mir hören", "werdet mich nicht mehr sehen", "das war's mit mir",
+    "des war's mit mir",
   ],
   farewell: [
     "nicht wegen euch", "nicht wäg öich", "nid wäg öich", "der beste war", "die beste war", "das Beste war",
@@ -826,10 +828,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
 
   // ── Self-harm ───────────────────────────────────────────────────────────────────────────────
   self_harm_word: [
-    "=cutting", "=cutten", "=cutte",
-    "ritz*", "*geritzt*", "aufritz*", "Selbstverletzung", "selbstverletzen", "=svv", "=sv",
-    "verletze mich selbst", "verletz mich selbst", "mich selbst verletzen", "Kopf gegen die Wand",
-    "Schädel gegen die Wand", "schädl gegen die Wand",
+    "=cutting", "=cutten", "=cutte", "ritz*", "*geritzt*", "aufritz*", "Selbstverletzung", "selbstverletzen",
+    "=svv", "=sv", "verletze mich selbst", "verletz mich selbst", "mich selbst verletzen",
+    "Kopf gegen die Wand", "Schädel gegen die Wand", "schädl gegen die Wand",
   ],
   /** The present tense of hurting oneself: a habit, not an accident ("ich schneide mich"). */
   self_harm_present: [
@@ -840,11 +841,12 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "mich verbrennen",
   ],
   self_harm_act: [
-    "^ich muss schneiden", "^muss mich schneiden", "^ich muss ritzen", "^^tiefer schneiden", "^^diesmal tiefer",
-    "ein|klemmen", "=eingeklemmt", "quetschen", "ein|quetschen", "auf|schneiden", "auf|ritzen", "auf|kratzen",
-    "zerschneiden", "=zerschnitten", "schneiden", "=gschnitte", "verbrennen", "brennen", "kratzen",
-    "zerkratzen", "auf|kratzen", "schlagen", "hauen", "beißen", "aus|reißen", "aus|drücken", "verletzen",
-    "verbrühen", "bestrafen", "weh|tun", "=wehtun", "=wehzutun", "ritzen", "Verbrennung",
+    "^ich muss schneiden", "^muss mich schneiden", "^ich muss ritzen", "^^tiefer schneiden",
+    "^^diesmal tiefer", "ein|klemmen", "=eingeklemmt", "quetschen", "ein|quetschen", "auf|schneiden",
+    "auf|ritzen", "auf|kratzen", "zerschneiden", "=zerschnitten", "schneiden", "=gschnitte", "verbrennen",
+    "brennen", "kratzen", "zerkratzen", "auf|kratzen", "schlagen", "hauen", "beißen", "aus|reißen",
+    "aus|drücken", "verletzen", "verbrühen", "bestrafen", "weh|tun", "=wehtun", "=wehzutun", "ritzen",
+    "Verbrennung",
   ],
   self_harm_body: [
     "Arm", "Unterarm", "Oberarm", "Bein", "Oberschenkel", "Haut", "Handgelenk", "Bauch", "Kopf", "Wand",
@@ -881,13 +883,13 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "aufs Gesicht drücken",
   ],
   target_other: [
-    "Schwager", "Schwägerin", "Onkel", "Tante", "Cousin", "Cousine", "Stiefvater", "Stiefmutter",
-    "=ihre", "seiner Tür", "ihrer Tür", "vor seiner", "vor ihrer", "zu ihr", "zu ihm", "bei ihm", "bei ihr",
-    "auf ihn", "auf sie", "=seine", "=seinem", "=seiner", "=ihrer", "=ihren", "=ihn", "=ihm", "=ihr", "=eam",
-    "=ihnen", "=jemanden", "=jemandem", "=dich", "=euch", "=alle", "=den", "=de", "Typ", "Leute", "Klasse",
-    "Chef", "Chefin", "Ex", "Nachbar", "Baby", "Kind", "Kleine", "Kleinen", "Schwiegermutter", "Lehrer",
-    "Lehrerin", "Sohn", "Tochter", "=mann", "=frau", "Freund", "Freundin", "Vater", "Mutter", "Bruder",
-    "Schwester", "Kollege", "Kollegin",
+    "Schwager", "Schwägerin", "Onkel", "Tante", "Cousin", "Cousine", "Stiefvater", "Stiefmutter", "=ihre",
+    "seiner Tür", "ihrer Tür", "vor seiner", "vor ihrer", "zu ihr", "zu ihm", "bei ihm", "bei ihr", "auf ihn",
+    "auf sie", "=seine", "=seinem", "=seiner", "=ihrer", "=ihren", "=ihn", "=ihm", "=ihr", "=eam", "=ihnen",
+    "=jemanden", "=jemandem", "=dich", "=euch", "=alle", "=den", "=de", "Typ", "Leute", "Klasse", "Chef",
+    "Chefin", "Ex", "Nachbar", "Baby", "Kind", "Kleine", "Kleinen", "Schwiegermutter", "Lehrer", "Lehrerin",
+    "Sohn", "Tochter", "=mann", "=frau", "Freund", "Freundin", "Vater", "Mutter", "Bruder", "Schwester",
+    "Kollege", "Kollegin",
   ],
   lose_control: [
     "Angst", "Angst vor mir selbst", "vor mir selbst", "Kontrolle", "meine Hände", "was ich tue",
@@ -916,22 +918,21 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Account", "Blog", "Kanal", "Band", "Chor", "Team", "Club", "Klub", "Tinder", "Startup", "Pflegefamilie",
   ],
   figurative_cause: [
-    "Schuhe", "Blasen", "Stiefel", "High Heels",
-    "^Messer in der Tasche", "^^Messer auf die Brust", "^im Dreieck", "^^fast erstickt", "Beintag",
-    "^im Fitnessstudio", "^mit mir und dem", "^mit mir und der", "^mit mir und den", "^^weg vom Fenster",
-    "^^klinisch tot", "ins kalte Wasser", "Sprung ins kalte", "toter Mann", "tot ins Bett", "tot aufs Sofa",
-    "todmüde", "vor Lachen", "vor Langeweile", "vor Hunger", "vor Durst", "vor Hitze", "vor Kälte",
-    "vor Scham", "vor Neugier", "vor Müdigkeit", "vor Aufregung", "vor Lampenfieber", "vor Spannung",
-    "vor Glück", "vor Freude", "zum Sterben langweilig", "zum Sterben schön", "Lachen", "Langeweile",
-    "Cliffhanger", "so tot", "total tot", "voll tot", "halb tot", "echt tot", "komplett tot", "=todmude",
-    "Training", "mit Blicken", "mit seinen Blicken", "mit ihren Blicken", "kurz sterben", "kurz tot",
-    "wollte kurz", "Hals umdrehen", "Hals um|drehen", "^nach der Schicht", "^nach der Nachtschicht",
-    "^nach dem Dienst", "^nach der Doppelschicht", "Umzug", "Marathon", "peinlich", "Blamage", "blamiert",
-    "Fremdscham", "=cringe", "vor Sehnsucht", "vor Angst", "vor Wut", "vor Schmerz", "vor Lampenfieber",
-    "vor Stress", "vor Heimweh", "im Boden versinken", "in den Boden versinken", "in Grund und Boden",
-    "als würde", "in Frieden sterben", "beruhigt sterben", "überlebe das nicht", "das überlebe ich nicht",
-    "überleb das nicht", "das überleb ich nicht", "lach mich tot", "tot|lachen", "Leben lang",
-    "ein Leben lang",
+    "Schuhe", "Blasen", "Stiefel", "High Heels", "^Messer in der Tasche", "^^Messer auf die Brust",
+    "^im Dreieck", "^^fast erstickt", "Beintag", "^im Fitnessstudio", "^mit mir und dem", "^mit mir und der",
+    "^mit mir und den", "^^weg vom Fenster", "^^klinisch tot", "ins kalte Wasser", "Sprung ins kalte",
+    "toter Mann", "tot ins Bett", "tot aufs Sofa", "todmüde", "vor Lachen", "vor Langeweile", "vor Hunger",
+    "vor Durst", "vor Hitze", "vor Kälte", "vor Scham", "vor Neugier", "vor Müdigkeit", "vor Aufregung",
+    "vor Lampenfieber", "vor Spannung", "vor Glück", "vor Freude", "zum Sterben langweilig",
+    "zum Sterben schön", "Lachen", "Langeweile", "Cliffhanger", "so tot", "total tot", "voll tot", "halb tot",
+    "echt tot", "komplett tot", "=todmude", "Training", "mit Blicken", "mit seinen Blicken",
+    "mit ihren Blicken", "kurz sterben", "kurz tot", "wollte kurz", "Hals umdrehen", "Hals um|drehen",
+    "^nach der Schicht", "^nach der Nachtschicht", "^nach dem Dienst", "^nach der Doppelschicht", "Umzug",
+    "Marathon", "peinlich", "Blamage", "blamiert", "Fremdscham", "=cringe", "vor Sehnsucht", "vor Angst",
+    "vor Wut", "vor Schmerz", "vor Lampenfieber", "vor Stress", "vor Heimweh", "im Boden versinken",
+    "in den Boden versinken", "in Grund und Boden", "als würde", "in Frieden sterben", "beruhigt sterben",
+    "überlebe das nicht", "das überlebe ich nicht", "überleb das nicht", "das überleb ich nicht",
+    "lach mich tot", "tot|lachen", "Leben lang", "ein Leben lang",
   ],
   figurative_object: [
     "Akku", "Handy", "Laptop", "Batterie", "Pflanze", "Blume", "Server", "Party", "Hose", "Stimmung",
@@ -941,25 +942,26 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "Steuererklärung",
   ],
   media: [
-    "Rapper", "=rappt", "Rap", "Kunst", "Valorant", "Fortnite", "Minecraft", "Roblox", "Call of Duty", "Ingame", "Granate", "Manga", "Anime", "Hörbuch",
-    "Berichterstattung", "Täter", "Among Us", "=impostor", "Protagonist", "=penandpaper", "Brettspiel",
-    "Computerspiel", "Teambuilding", "Buch -Tagebuch", "Bühne", "Rolle", "Aufführung", "Schulaufführung",
-    "Requisite", "Paintball", "Lasertag", "Escape Room", "Pen-and-Paper", "Rollenspiel", "Spiel",
-    "Videospiel", "Bösewicht", "=morder", "=morderin", "=mordern", "Geschichte", "Drehbuch", "Verkehrsfunk",
-    "Polizeibericht", "Unfallbericht", "Fernsehen", "=singe", "Arie", "Oper", "Hauptfigur", "Protagonist",
-    "Protagonistin", "Film", "Serie", "Doku", "Dokumentation", "Roman", "Lied", "Song",
-    "Nachricht -Abschiedsnachricht", "Zeitung", "Artikel", "Bericht", "Podcast", "Netflix", "Tatort", "Krimi",
-    "Folge", "Staffel", "Personenschaden", "Schlagzeile", "Video -Abschiedsvideo", "Anime", "Manga",
-    "Hörbuch", "Radio", "Fernsehn", "Kino", "Theater", "Gedicht", "Werther", "Romeo", "Julia", "Schauspieler",
-    "Sänger", "Sängerin", "Promi", "Charakter", "Szene", "Album", "Reportage", "Notarzteinsatz",
-    "Polizeieinsatz", "Theater*", "*theater", "Theater-AG", "proben", "Probe", "Schauspiel*",
+    "Rapper", "=rappt", "Rap", "Kunst", "Valorant", "Fortnite", "Minecraft", "Roblox", "Call of Duty",
+    "Ingame", "Granate", "Manga", "Anime", "Hörbuch", "Berichterstattung", "Täter", "Among Us", "=impostor",
+    "Protagonist", "=penandpaper", "Brettspiel", "Computerspiel", "Teambuilding", "Buch -Tagebuch", "Bühne",
+    "Rolle", "Aufführung", "Schulaufführung", "Requisite", "Paintball", "Lasertag", "Escape Room",
+    "Pen-and-Paper", "Rollenspiel", "Spiel", "Videospiel", "Bösewicht", "=morder", "=morderin", "=mordern",
+    "Geschichte", "Drehbuch", "Verkehrsfunk", "Polizeibericht", "Unfallbericht", "Fernsehen", "=singe",
+    "Arie", "Oper", "Hauptfigur", "Protagonist", "Protagonistin", "Film", "Serie", "Doku", "Dokumentation",
+    "Roman", "Lied", "Song", "Nachricht -Abschiedsnachricht", "Zeitung", "Artikel", "Bericht", "Podcast",
+    "Netflix", "Tatort", "Krimi", "Folge", "Staffel", "Personenschaden", "Schlagzeile",
+    "Video -Abschiedsvideo", "Anime", "Manga", "Hörbuch", "Radio", "Fernsehn", "Kino", "Theater", "Gedicht",
+    "Werther", "Romeo", "Julia", "Schauspieler", "Sänger", "Sängerin", "Promi", "Charakter", "Szene", "Album",
+    "Reportage", "Notarzteinsatz", "Polizeieinsatz", "Theater*", "*theater", "Theater-AG", "proben", "Probe",
+    "Schauspiel*",
   ],
   education: [
-    "Folie", "Gesundheitsprogramm", "Suizidrisiko", "Rollenspiel", "Buchbesprechung", "Referent", "Elternabend",
-    "Referat", "Schulprojekt", "Uusbildig", "Screening", "Kriseninterventionsteam", "Referat", "Hausarbeit",
-    "Facharbeit", "Präsentation", "Unterricht", "Seminar", "Studie", "Statistik", "Prävention", "Vorbeugung",
-    "Schulung", "Kurs", "Ehrenamt", "ehrenamtlich", "Fortbildung", "Vortrag", "Workshop", "=thema",
-    "Vorlesung", "Masterarbeit", "Bachelorarbeit", "Erörterung", "Aufsatz", "Ethik", "Psychologie",
+    "Folie", "Gesundheitsprogramm", "Suizidrisiko", "Rollenspiel", "Buchbesprechung", "Referent",
+    "Elternabend", "Referat", "Schulprojekt", "Uusbildig", "Screening", "Kriseninterventionsteam", "Referat",
+    "Hausarbeit", "Facharbeit", "Präsentation", "Unterricht", "Seminar", "Studie", "Statistik", "Prävention",
+    "Vorbeugung", "Schulung", "Kurs", "Ehrenamt", "ehrenamtlich", "Fortbildung", "Vortrag", "Workshop",
+    "=thema", "Vorlesung", "Masterarbeit", "Bachelorarbeit", "Erörterung", "Aufsatz", "Ethik", "Psychologie",
     "Warnsignal", "Telefonseelsorge", "Krisendienst", "Quelle", "Rate", "Training", "Sterbehilfe",
     "Schulprojekt", "Lehrerin", "Lehrer", "Hotline", "Forschung", "Umfrage", "Fragebogen", "Ärztin",
     "Hausärztin", "Therapeutin", "Therapeut", "Sozialarbeiterin", "Sozialarbeiter", "Schulsozialarbeiterin",
@@ -972,31 +974,31 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=uber", "=nach", "=zum", "=zur", "=bei", "=durch", "=wegen", "=gegen", "=von", "=zu", "=vom", "=beim",
   ],
   past_far: [
-    "=friaha", "=friara", "=früener", "=früecher", "last year", "years ago", "^vor zwoa joa", "^vor zwoa Joar", "^lange lebensmüde",
-    "als ich klein war", "als ich klein", "als ich jung war", "jährt sich", "Jahre clean", "Jahr clean",
-    "Jahre ritzfrei", "Jahr ritzfrei", "=ritzfrei", "seit Jahr nicht mehr", "Jahr her",
-    "Wochenbettdepression", "nach der Geburt", "in der Klinik", "Tagebuch von", "=fruher", "=damals",
-    "=ehemals", "=einst", "vor Jahr", "vor Jahrzehnt", "vor Monat", "Jahr her", "Joar her", "Johr her",
-    "vor Joar", "vor Johr", "in der Jugend", "meiner Jugend", "in der Pubertät", "in der Schulzeit",
-    "als Teenager", "als Jugendliche", "als Jugendlicher", "als Kind", "als Student", "als Studentin",
-    "Kindheit", "lange her", "^heute vor Jahr", "^heute vor Monat", "^hute vor Jahr", "mit 13", "mit 14",
-    "mit 15", "mit 16", "mit 17", "mit 18", "mit 19", "mit 20", "mit 21", "mit 22", "Studienzeit",
-    "vor langer Zeit", "vor ein paar Jahren", "Letztes Jahr um diese Zeit", "vor acht Jahren",
-    "nach meinem ersten Kind", "war ich mal", "war mal", "Jahre später", "Jahr später", "Jahrzehnte später",
-    "schlimmsten Zeit", "schlimmsten Phase", "in der schlimmsten",
+    "=friaha", "=friara", "=früener", "=früecher", "last year", "years ago", "^vor zwoa joa",
+    "^vor zwoa Joar", "^lange lebensmüde", "als ich klein war", "als ich klein", "als ich jung war",
+    "jährt sich", "Jahre clean", "Jahr clean", "Jahre ritzfrei", "Jahr ritzfrei", "=ritzfrei",
+    "seit Jahr nicht mehr", "Jahr her", "Wochenbettdepression", "nach der Geburt", "in der Klinik",
+    "Tagebuch von", "=fruher", "=damals", "=ehemals", "=einst", "vor Jahr", "vor Jahrzehnt", "vor Monat",
+    "Jahr her", "Joar her", "Johr her", "vor Joar", "vor Johr", "in der Jugend", "meiner Jugend",
+    "in der Pubertät", "in der Schulzeit", "als Teenager", "als Jugendliche", "als Jugendlicher", "als Kind",
+    "als Student", "als Studentin", "Kindheit", "lange her", "^heute vor Jahr", "^heute vor Monat",
+    "^hute vor Jahr", "mit 13", "mit 14", "mit 15", "mit 16", "mit 17", "mit 18", "mit 19", "mit 20",
+    "mit 21", "mit 22", "Studienzeit", "vor langer Zeit", "vor ein paar Jahren", "Letztes Jahr um diese Zeit",
+    "vor acht Jahren", "nach meinem ersten Kind", "war ich mal", "war mal", "Jahre später", "Jahr später",
+    "Jahrzehnte später", "schlimmsten Zeit", "schlimmsten Phase", "in der schlimmsten",
   ],
   resolved: [
-    "^froh um jeden", "^fängt er sich", "^fängt sie sich", "^gehts eam guad", "^geht's ihm gut", "^konnte ehrlich nein sagen", "^ehrlich nein sagen",
-    "geht es mir gut", "geht mir gut", "geht es mir besser", "geht mir besser", "gahts mir guet",
-    "überwunden", "stolz", "dankbar", "geschafft", "hinter mir", "hat geholfen", "=froh", "glücklich",
-    "=inzwischen", "=mittlerweile", "Hilfe bekommen", "Hilfe geholt", "abgeschlossen", "freu", "wie falsch",
-    "wie weit ich gekommen", "brauch sie nicht mehr", "heute bin ich", "heute weiß ich", "heute lebe ich",
-    "heute geht", "jetzt bin ich", "jetzt geht", "gut vorbereitet", "bin einfach glücklich",
-    "seit Jahr nicht mehr", "seit Jahr", "seit Monat nicht mehr", "seitdem", "=heit bin", "Narben verheilt",
-    "am Leben", "gut geht", "gesund", "stabil", "Therapie", "Klinik", "=damals", "zum Glück", "Gott sei Dank",
-    "überlebt", "weitergemacht", "rausgekommen", "geheiratet", "es gibt Hilfe", "heute ist sie",
-    "heute ist er", "=ritzfrei", "Skills", "ging vorbei", "Spaziergang", "Touristin", "Tourist",
-    "voll im Job", "=hut gahts", "liebe mein Leben",
+    "^froh um jeden", "^fängt er sich", "^fängt sie sich", "^gehts eam guad", "^geht's ihm gut",
+    "^konnte ehrlich nein sagen", "^ehrlich nein sagen", "geht es mir gut", "geht mir gut",
+    "geht es mir besser", "geht mir besser", "gahts mir guet", "überwunden", "stolz", "dankbar", "geschafft",
+    "hinter mir", "hat geholfen", "=froh", "glücklich", "=inzwischen", "=mittlerweile", "Hilfe bekommen",
+    "Hilfe geholt", "abgeschlossen", "freu", "wie falsch", "wie weit ich gekommen", "brauch sie nicht mehr",
+    "heute bin ich", "heute weiß ich", "heute lebe ich", "heute geht", "jetzt bin ich", "jetzt geht",
+    "gut vorbereitet", "bin einfach glücklich", "seit Jahr nicht mehr", "seit Jahr", "seit Monat nicht mehr",
+    "seitdem", "=heit bin", "Narben verheilt", "am Leben", "gut geht", "gesund", "stabil", "Therapie",
+    "Klinik", "=damals", "zum Glück", "Gott sei Dank", "überlebt", "weitergemacht", "rausgekommen",
+    "geheiratet", "es gibt Hilfe", "heute ist sie", "heute ist er", "=ritzfrei", "Skills", "ging vorbei",
+    "Spaziergang", "Touristin", "Tourist", "voll im Job", "=hut gahts", "liebe mein Leben",
   ],
   /** The writer's own past: "ich wollte", "ich dachte", "ich hatte". */
   past_tense: [
@@ -1082,8 +1084,7 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "von uns gegangen", "=verstorben", "nicht mehr lebt", "nicht mehr unter uns",
   ],
   harmless_purpose: [
-    "Shibari", "Kunstform", "Bondage",
-    "Hängematte", "Slackline", "Baumhaus", "Schaukel", "Tarp", "Zeltplatz",
+    "Shibari", "Kunstform", "Bondage", "Hängematte", "Slackline", "Baumhaus", "Schaukel", "Tarp", "Zeltplatz",
     "Schneeengel", "Schneemann", "rodeln", "Schlitten", "Skitour", "Skifahren", "Schneeschuh", "Iglu",
     "^für die Saison", "^für de Saison", "Jagdsaison", "in den Urlaub", "Halbmarathon", "Marathon",
     "angemeldet", "Friseur", "Rentner", "Rentnerin", "Halloween", "Kürbis", "Laterne", "Kuh", "=kuah",
@@ -1152,9 +1153,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Provision for one's death some day: "Bestattungsvorsorge", "Testament", "kerngesund". */
   provision: [
-    "^Schlüssel bei der Nachbarin", "^Futter für zwei Wochen", "^Futter für 2 Wochen", "^für 2 Wochen rausgestellt", "^wer sich um", "^kümmern soll",
-    "Vorsorge", "vor|planen", "vor|sorgen", "Testament", "Patientenverfügung", "Vorsorgevollmacht",
-    "kerngesund", "=irgendwann", "=spater", "=eines tages", "Erbe", "Erbschaft",
+    "^Schlüssel bei der Nachbarin", "^Futter für zwei Wochen", "^Futter für 2 Wochen",
+    "^für 2 Wochen rausgestellt", "^wer sich um", "^kümmern soll", "Vorsorge", "vor|planen", "vor|sorgen",
+    "Testament", "Patientenverfügung", "Vorsorgevollmacht", "kerngesund", "=irgendwann", "=spater",
+    "=eines tages", "Erbe", "Erbschaft",
   ],
   /** Waiting for what will not stop: "der Güterzug, der hier nicht hält", "leg mich hin". */
   not_stopping: [
@@ -1176,11 +1178,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   not_for_purpose: [
     "^^nicht fürs Segeln", "^^nicht zum Segeln", "^^nicht fürs Zelten", "^^nicht zum Zelten",
     "^^nicht fürs Klettern", "^^nicht für den Umzug", "^^angeblich fürs", "^^angeblich zum",
-    "^^angeblich für", "^^ich zelte nicht", "^^ich segle nicht", "^^ich klettere nicht",
-    "^^ob ich umziehe", "^^ob ich umzieh", "^^ob ich um|ziehe",
-    "^^nicht zum Klettern", "^^ned zum Klettern", "^^nöd zum Klettere", "^^nicht für Luftballons",
-    "^^nicht zum Kochen", "^^nicht zum Rasieren", "^^und nicht zum", "^^und ned zum", "^^aber nicht zum",
-    "^^nicht für das Wild", "^^nicht zum Grillen", "^^nicht zum Einsteigen",
+    "^^angeblich für", "^^ich zelte nicht", "^^ich segle nicht", "^^ich klettere nicht", "^^ob ich umziehe",
+    "^^ob ich umzieh", "^^ob ich um|ziehe", "^^nicht zum Klettern", "^^ned zum Klettern",
+    "^^nöd zum Klettere", "^^nicht für Luftballons", "^^nicht zum Kochen", "^^nicht zum Rasieren",
+    "^^und nicht zum", "^^und ned zum", "^^aber nicht zum", "^^nicht für das Wild", "^^nicht zum Grillen",
+    "^^nicht zum Einsteigen",
   ],
   /** Dwelling on a means: "wie einfach das wäre", "ich denk seit Tagen an nichts anderes". */
   contemplate: [
@@ -1192,9 +1194,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** How one would do it, as an indirect question: "wie ich mich umbringen könnte". */
   how_i: [
-    "^^wia i's", "^^wie ich's", "^^wia i es", "^^wia i des",
-    "^^wie ich mich", "^^wie ich es", "^^wie ich mir", "^^wie i mi", "^^wia i mi", "^^wia i des",
-    "^^wie ich das", "^^wann ich es", "^^wo ich es",
+    "^^wia i's", "^^wie ich's", "^^wia i es", "^^wia i des", "^^wie ich mich", "^^wie ich es",
+    "^^wie ich mir", "^^wie i mi", "^^wia i mi", "^^wia i des", "^^wie ich das", "^^wann ich es",
+    "^^wo ich es",
   ],
   /** Someone found barely conscious: "reagiert kaum", "nicht wach zu kriegen". */
   unresponsive: [
@@ -1218,11 +1220,12 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** A decision stated: "ich mach's", "diesmal zieh ich es durch". */
   decided: [
-    "=entschiedn", "^hob mi entschiedn", "^hab mich entschieden", "^dafür sorg ich selbst", "^dafür sorge ich selbst", "^ich werd da sein",
-    "^^ich mach es", "^^ich tu es", "^^ich mach $", "^^ich tu $", "^^i mach $", "^^i mach des",
-    "^mach es jetzt", "^ich mach es heute", "^zieh es durch", "^ziehe es durch", "^diesmal zieh ich",
-    "durch|ziehen", "^jetzt oder nie", "^diesmal mach ich", "^es ist entschieden", "^steht fest",
-    "^werde es tun", "^^ich werde es tun", "^werd es tun", "^^ich werd es tun", "^^ich tu es wirklich",
+    "=entschiedn", "^hob mi entschiedn", "^hab mich entschieden", "^dafür sorg ich selbst",
+    "^dafür sorge ich selbst", "^ich werd da sein", "^^ich mach es", "^^ich tu es", "^^ich mach $",
+    "^^ich tu $", "^^i mach $", "^^i mach des", "^mach es jetzt", "^ich mach es heute", "^zieh es durch",
+    "^ziehe es durch", "^diesmal zieh ich", "durch|ziehen", "^jetzt oder nie", "^diesmal mach ich",
+    "^es ist entschieden", "^steht fest", "^werde es tun", "^^ich werde es tun", "^werd es tun",
+    "^^ich werd es tun", "^^ich tu es wirklich",
   ],
   /** An attempt under way or just made, in words that need nothing else. */
   attempt: [
@@ -1266,8 +1269,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "damit es wehtut", "bis es wehtut", "Schmerz spüren", "Schmerzen spüren", "damit ich was spüre",
   ],
   let_it_happen: [
-    "^wenn ich fall fall ich halt", "^wenn i foi foi i hoid", "^^ohne Sicherung",
-    "dass er nicht aufhört", "einmal nicht aufhört", "dass er zu weit geht", "nicht mehr loslässt",
+    "^wenn ich fall fall ich halt", "^wenn i foi foi i hoid", "^^ohne Sicherung", "dass er nicht aufhört",
+    "einmal nicht aufhört", "dass er zu weit geht", "nicht mehr loslässt",
   ],
   future: [
     "=morgen", "=ubermorgen", "=bald", "nächste Woche", "Ende der Woche", "Ende des Monats", "heute Nacht",
@@ -1283,17 +1286,18 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   /** Looking for a method: "wie viele Tabletten braucht man", "ob es weh tut, wenn man springt". */
   method_question: [
     "^welche Höhe", "^Höhe reicht", "^hält am besten", "^am besten hält", "^man die ganze Packung",
-    "^muss man treffen", "^welche Schlagader", "^welche Ader", "wie schreibt man", "wie man sich", "braucht man", "was passiert wenn man", "ob es weh tut", "tut es weh", "wie hoch muss",
-    "hoch genug", "reicht das", "wie lange dauert es", "am schnellsten", "am sichersten", "schmerzlos",
-    "ohne Schmerzen", "Methode", "recherchieren", "googeln", "=gegoogelt", "=recherchiert",
-    "wie viele braucht", "tödliche Dosis", "tödlich", "wie sicher", "Todesart", "ab welchem Stockwerk",
-    "ab welcher Höhe", "wie tief muss", "wie schnell muss", "ist tödlich", "wie viel ist tödlich",
-    "wie viele braucht man", "wie lange dauert es bis",
+    "^muss man treffen", "^welche Schlagader", "^welche Ader", "wie schreibt man", "wie man sich",
+    "braucht man", "was passiert wenn man", "ob es weh tut", "tut es weh", "wie hoch muss", "hoch genug",
+    "reicht das", "wie lange dauert es", "am schnellsten", "am sichersten", "schmerzlos", "ohne Schmerzen",
+    "Methode", "recherchieren", "googeln", "=gegoogelt", "=recherchiert", "wie viele braucht",
+    "tödliche Dosis", "tödlich", "wie sicher", "Todesart", "ab welchem Stockwerk", "ab welcher Höhe",
+    "wie tief muss", "wie schnell muss", "ist tödlich", "wie viel ist tödlich", "wie viele braucht man",
+    "wie lange dauert es bis",
   ],
   /** "Frage für mich": a method question asked for oneself. */
   for_myself: [
-    "^weil ich es vorhab", "^weil ich es vorhabe", "^weil ich das vorhab", "^weil ich das vorhabe", "^weil ich's vorhab",
-    "^für mich zu nehmen", "^für mich nehmen", "^sie für mich", "^ihn für mich",
+    "^weil ich es vorhab", "^weil ich es vorhabe", "^weil ich das vorhab", "^weil ich das vorhabe",
+    "^weil ich's vorhab", "^für mich zu nehmen", "^für mich nehmen", "^sie für mich", "^ihn für mich",
     "frage für mich", "frag für mich", "für mich gefragt", "nicht für einen Freund", "frage für mich selbst",
     "für mich selbst", "^^auch für mich", "^^bei mir selbst", "^wirkt bei Menschen", "^^bei Menschen auch",
   ],
@@ -1327,8 +1331,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** A farewell written so that no one feels guilty: "damit sich keiner schuldig fühlt". */
   no_blame: [
-    "^niemand schuldig", "^keiner schuldig", "^niemand die Schuld", "^keiner die Schuld", "^nicht eure Schuld",
-    "^nicht deine Schuld", "^nicht eure Schuld ist", "^keiner Schuld",
+    "^niemand schuldig", "^keiner schuldig", "^niemand die Schuld", "^keiner die Schuld",
+    "^nicht eure Schuld", "^nicht deine Schuld", "^nicht eure Schuld ist", "^keiner Schuld",
   ],
   /** "Es war kein Unfall": the writer says an injury or a poisoning was meant. */
   not_accident: [
@@ -1365,11 +1369,15 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Help refused after an overdose or injury: "ich soll keinen Arzt rufen". */
   refuse_help: [
-    "^keinen Arzt rufen", "^keinen Notarzt", "^keinen Krankenwagen", "^keine Rettung rufen", "^nicht die Rettung",
-    "^soll niemanden anrufen", "^soll niemanden rufen", "^will keine Hilfe", "^will keinen Arzt",
+    "^keinen Arzt rufen", "^keinen Notarzt", "^keinen Krankenwagen", "^keine Rettung rufen",
+    "^nicht die Rettung", "^soll niemanden anrufen", "^soll niemanden rufen", "^will keine Hilfe",
+    "^will keinen Arzt",
   ],
   /** Going to see someone who hurt the writer: "heute Abend statte ich ihm einen Besuch ab". */
-  visit: ["^einen Besuch ab", "^Besuch ab|statten", "^schau bei ihm vorbei", "^schau bei ihr vorbei", "^fahr zu ihm hin"],
+  visit: [
+    "^einen Besuch ab", "^Besuch ab|statten", "^schau bei ihm vorbei", "^schau bei ihr vorbei",
+    "^fahr zu ihm hin",
+  ],
   /** Shut away with a means: "hat die Kellertür abgeschlossen". */
   locked_in: [
     "^Tür abgeschlossen", "^Kellertür abgeschlossen", "^Badezimmertür abgeschlossen", "^sich eingeschlossen",
@@ -1377,9 +1385,10 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Out of reach: "ihr Handy ist aus", "sein Profil gelöscht", "ihr Auto ist weg". */
   unreachable: [
-    "^dareich eam nimma", "^dareich ihn nimma", "^erreich ihn nicht mehr", "^erreich sie nicht mehr", "^erreiche ihn nicht mehr",
-    "^Handy ist aus", "^Handy aus", "^geht nicht ran", "^nicht erreichbar", "^nicht in ihrer Wohnung",
-    "^nicht in seiner Wohnung", "^Auto ist weg", "^Profil gelöscht", "^Account gelöscht", "^ist verschwunden",
+    "^dareich eam nimma", "^dareich ihn nimma", "^erreich ihn nicht mehr", "^erreich sie nicht mehr",
+    "^erreiche ihn nicht mehr", "^Handy ist aus", "^Handy aus", "^geht nicht ran", "^nicht erreichbar",
+    "^nicht in ihrer Wohnung", "^nicht in seiner Wohnung", "^Auto ist weg", "^Profil gelöscht",
+    "^Account gelöscht", "^ist verschwunden",
   ],
   wish_verb: ["=gewünscht", "=wünsche", "=wünsch", "=hoffe", "=hoffte", "=gehofft"],
   crash_down: ["ab|stürzen", "=abstürzt", "=abstürzen", "=abstürzte", "in die Luft fliegt"],
@@ -1412,8 +1421,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** Ready to leave once the animal or the household is provided for: "jetzt kann ich gehen". */
   ready_to_go: [
-    "^jetzt kann ich gehen", "^dann kann ich gehen", "^kann ich beruhigt gehen", "^lange dauert das nicht mehr",
-    "^nimma zruckkimm", "^nicht mehr zurückkomme", "^nimmer zurückkomm", "^wenn ich weg bin",
+    "^jetzt kann ich gehen", "^dann kann ich gehen", "^kann ich beruhigt gehen",
+    "^lange dauert das nicht mehr", "^nimma zruckkimm", "^nicht mehr zurückkomme", "^nimmer zurückkomm",
+    "^wenn ich weg bin",
   ],
   /** Changing course, not ending: "ich will nicht mehr so weiterleben – deshalb fang ich mit Sport an". */
   change_course: [
@@ -1431,7 +1441,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "^brauch i nix mehr", "^brauch i nimma nix", "^brauch ich dann nichts mehr",
   ],
   calculated: ["=nachgerechnet", "=ausgerechnet", "=berechnet", "=abgezählt", "=gezählt"],
-  all_prepared: ["^alles vorbereitet", "^alles für morgen vorbereitet", "^alles bereit gelegt", "^alles hergerichtet"],
+  all_prepared: [
+    "^alles vorbereitet", "^alles für morgen vorbereitet", "^alles bereit gelegt", "^alles hergerichtet",
+  ],
   /** Alone with it: "nein, ich hab niemanden, den ich anrufen kann". */
   still_alone: [
     "^hab niemanden", "^habe niemanden", "^niemand den ich anrufen", "^keinen den ich anrufen",
@@ -1441,7 +1453,9 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   started: ["=angefangen", "^fang an", "^fange an", "^hab angefangen"],
   snuff_out: ["aus|pusten", "aus|blasen", "=auspusten", "=ausblasen"],
   /** "und ich überleg, das selbst zu tun": doing to oneself what the image says. */
-  do_it_myself: ["^das selbst zu tun", "^es selbst zu tun", "^das selber zu tun", "^es selber zu tun", "^selbst erledigen"],
+  do_it_myself: [
+    "^das selbst zu tun", "^es selbst zu tun", "^das selber zu tun", "^es selber zu tun", "^selbst erledigen",
+  ],
   thought_of: ["=gedacht", "=denk", "=denke", "=dran gedacht"],
   /** A terse end: "Reicht." on its own. */
   terse_end: ["^^reicht $", "^^es reicht $", "^^genug $", "^^genug jetzt $"],
@@ -1460,9 +1474,8 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
     "=konnt", "=kannt", "=kunnt", "könnte mich",
   ],
   humour: [
-    "=cringe",
-    "nicht wirklich", "nicht ernst gemeint", "=spass", "=haha", "=hahaha", "=hihi", "=xd", "=rofl", "=lmao",
-    "=jk", "Spaß", "Scherz", "=omg", "falscher Chat",
+    "=cringe", "nicht wirklich", "nicht ernst gemeint", "=spass", "=haha", "=hahaha", "=hihi", "=xd", "=rofl",
+    "=lmao", "=jk", "Spaß", "Scherz", "=omg", "falscher Chat",
   ],
   /** A follow-up that explains an earlier message away: "meine ich", "natürlich", "nein". */
   clarify: [
@@ -1473,11 +1486,11 @@ export const CRISIS_CONCEPTS: Lexicon<CrisisConcept> = {
   ],
   /** The writer means it, whatever the emoji: "kein Witz", "ich mein das ernst", "ehrlich". */
   serious: [
-    "^mein's ernst", "^meins ernst", "^mein es ernst", "^meine es ernst",
-    "im Ernst", "kein Witz", "kein Scherz", "das ist ernst", "mein das ernst", "meine das ernst", "ehrlich",
-    "ehrlichgesagt", "ganz ehrlich", "wirklich wahr", "ohne Spaß", "ohne Scheiß", "ohne Witz", "=fr",
-    "kein Spaß", "kein Spass", "kein Meme", "kein Joke", "=no joke", "nicht witzig", "nicht lustig",
-    "ist ernst", "todernst", "kein Fake",
+    "^mein's ernst", "^meins ernst", "^mein es ernst", "^meine es ernst", "im Ernst", "kein Witz",
+    "kein Scherz", "das ist ernst", "mein das ernst", "meine das ernst", "ehrlich", "ehrlichgesagt",
+    "ganz ehrlich", "wirklich wahr", "ohne Spaß", "ohne Scheiß", "ohne Witz", "=fr", "kein Spaß",
+    "kein Spass", "kein Meme", "kein Joke", "=no joke", "nicht witzig", "nicht lustig", "ist ernst",
+    "todernst", "kein Fake",
   ],
   negation: [
     "=nicht", "=nie", "=niemals", "=kein", "=keine", "=keinen", "=keinem", "=keiner", "=keinesfalls", "=ohne",

@@ -194,7 +194,9 @@ const STRONG_PARTICIPLES = new Set([
 /** "hat sich umgebracht": a participle with "sich" and no "mich" reports what someone did to themself. */
 function isSomeoneElsesDeed(map: Concepts, anchor: Spot): boolean {
   const words = map.clauseTokens(anchor.clause).map((token) => token.word);
-  return words.includes("sich") && !words.some((word) => OWN_OBJECTS.has(word)) && spanHasParticiple(map, anchor);
+  return (
+    words.includes("sich") && !words.some((word) => OWN_OBJECTS.has(word)) && spanHasParticiple(map, anchor)
+  );
 }
 
 /** The writer acts on someone: "ich" in the sentence, or no other subject named in the clause. */
@@ -366,9 +368,16 @@ function isNegatedAfter(map: Concepts, anchor: Spot): boolean {
   const coordinated = rest.findIndex((token, index) => index > 0 && COORDINATORS.has(token.word));
   const own = coordinated >= 0 ? rest.slice(0, coordinated) : rest;
   const negator = own.findIndex((token) => token.word === "nicht" || token.word === "nie");
-  if (negator >= 0 && own.slice(negator + 1).every((token) => AFTER_FINAL_NEGATION.has(token.word))) return true;
+  if (negator >= 0 && own.slice(negator + 1).every((token) => AFTER_FINAL_NEGATION.has(token.word)))
+    return true;
   // "Suizid ist für mich keine Option."
-  if (hasSequence(own.map((token) => token.word), NO_OPTION)) return true;
+  if (
+    hasSequence(
+      own.map((token) => token.word),
+      NO_OPTION,
+    )
+  )
+    return true;
   const before = clause.filter((token) => token.index < anchor.from).map((token) => token.word);
   // "ich hab nicht vor, von der Brücke zu springen", "ich denk nicht dran, mir was anzutun".
   if (hasSequence(before, INTENT_DENIED)) return true;

@@ -50,20 +50,19 @@ describe("crisis net on the labelled corpus", { timeout: 120_000 }, () => {
     expect(blind.length).toBeGreaterThanOrEqual(200);
   });
 
-  // The issue's targets are not all reached yet: the tuning set grew by batches written after the
-  // rules (tuning-*-5 to tuning-*-7, each measured held out first), and the blind set's false alarms
-  // are above 5 %. The floors below are the figures measured (README, "The safety net"), so that
-  // nothing slides back.
-  it("finds at least 97 % of the tuning set's crises (target 100 %), with at most 5 % false alarms", () => {
+  // Issue 18's targets: every crisis of the tuning set, at least 98 % of the blind set's, at most
+  // 5 % false alarms on both. The blind floor is the figure measured (README, "The safety net").
+  it("finds every crisis of the tuning set, with at most 5 % false alarms", () => {
     const result = measure("tuning set", tuning);
+    const missed = result.crises.filter((example) => !flagged(example)).map((example) => example.text);
     const alarms = result.ordinary.filter(flagged).map((example) => example.text);
-    expect(result.recall, "tuning recall").toBeGreaterThanOrEqual(0.97);
+    expect(missed, "tuning crises missed").toEqual([]);
     expect(result.alarms, `false alarms: ${alarms.join(" | ")}`).toBeLessThanOrEqual(0.05);
   });
 
-  it("finds at least 99 % of the blind set's crises (target 98 %), with at most 6 % false alarms (target 5 %)", () => {
+  it("finds at least 99 % of the blind set's crises (target 98 %), with at most 5 % false alarms", () => {
     const result = measure("blind set", blind);
     expect(result.recall, "blind recall").toBeGreaterThanOrEqual(0.99);
-    expect(result.alarms, "blind false alarms").toBeLessThanOrEqual(0.06);
+    expect(result.alarms, "blind false alarms").toBeLessThanOrEqual(0.05);
   });
 });
