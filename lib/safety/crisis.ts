@@ -9,7 +9,7 @@ import {
 import { ConceptMap, type Found } from "@/lib/language/concept-map";
 import { CompiledLexicon } from "@/lib/language/lexicon";
 import { fragment, readGerman } from "@/lib/language/tokens";
-import { crisisLogOdds, featureLogOdds, stemFeatures, type WordWeights } from "@/lib/safety/word-evidence";
+import { featureLogOdds, stemFeatures, type WordWeights } from "@/lib/safety/word-evidence";
 
 import wordWeights from "@/content/safety/crisis-word-weights.json";
 
@@ -505,13 +505,18 @@ const CLARIFYING: readonly CrisisConcept[] = [
  * 😅", "danke, ich ruf jetzt an"). After someone has said they are in danger, the card stays until
  * they say otherwise.
  */
-function continuation(map: Concepts, earlier: readonly string[], text: string): CrisisAssessment | null {
+function continuation(
+  map: Concepts,
+  earlier: readonly string[],
+  text: string,
+  logOdds: number,
+): CrisisAssessment | null {
   // "nein, ich hab niemanden, den ich anrufen kann": a "nein" that leaves the writer alone clears nothing.
   if (earlier.length === 0 || (map.inLastMessage(CLARIFYING) && !map.inLastMessage(["still_alone"])))
     return null;
   // "[i geh jetzt ins wasser] endlich wieder badesaison am wörthersee!": a reply in overwhelmingly
   // ordinary words, with no rule of its own, turns away from the earlier message.
-  if (crisisLogOdds(text, WEIGHTS) < TURNED_AWAY_LOG_ODDS) return null;
+  if (logOdds < TURNED_AWAY_LOG_ODDS) return null;
   const recent = earlier.slice(-CRISIS_CONTEXT_MESSAGES);
   for (let index = recent.length - 1; index >= 0; index -= 1) {
     // Each earlier message on its own rules, as when it was sent: carrying on is not chained.
@@ -574,7 +579,7 @@ function assess(text: string, earlier: readonly string[], carry: boolean): Asses
   // The newest message's word statistics, from the stems already read.
   const ownStems = read.tokens.filter((token) => token.start >= lastStart).map((token) => token.stem);
   const logOdds = featureLogOdds(stemFeatures(ownStems), WEIGHTS);
-  const carriedOn = () => (carry ? continuation(map, earlier, text) : null);
+  const carriedOn = () => (carry ? continuation(map, earlier, text, logOdds) : null);
 
   const hits = CRISIS_RULES.map((rule) => evaluate(rule, map)).filter((hit): hit is Hit => hit !== null);
   // "Ich will mich nicht umbringen, nur müde": words alone never overrule a negation or a clarification.
@@ -593,10 +598,7 @@ function assess(text: string, earlier: readonly string[], carry: boolean): Asses
   const from = Math.min(...span.map((found) => found.from));
   const to = Math.max(...span.map((found) => found.to));
   // Just enough to count, in a message whose words are overwhelmingly ordinary: borderline.
-  const setAside =
-    score <= VETO_SCORE &&
-    !hits.some((hit) => hit.rule.strong) &&
-    crisisLogOdds(text, WEIGHTS) < VETO_LOG_ODDS;
+  const setAside = score <= VETO_SCORE && !hits.some((hit) => hit.rule.strong) && logOdds < VETO_LOG_ODDS;
   const crisis = score >= CRISIS_THRESHOLD && !setAside;
   const carried = crisis ? null : carriedOn();
   if (carried) return { assessment: carried, clarifies };
