@@ -28,10 +28,6 @@ export function stemFeatures(stems: readonly string[]): string[] {
   return [...features];
 }
 
-export function crisisLogOdds(text: string, model: WordWeights): number {
-  return featureLogOdds(wordFeatures(text), model);
-}
-
 export function featureLogOdds(features: readonly string[], model: WordWeights): number {
   let odds = model.prior;
   for (const feature of features) {
