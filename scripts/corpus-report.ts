@@ -4,14 +4,15 @@
 //   npm run corpus -- --misses     also every tuning example the detector gets wrong
 //   npm run corpus -- --record "note"   appends the figures to tests/corpus/blind-log.md
 //
-// The blind sets are only ever counted: this script never prints one of their texts, so the
-// person tuning the rules cannot tune them to the blind set.
+// The blind sets and the newest held-out batch are only ever counted: this script never prints one
+// of their texts, so the person tuning the rules cannot tune them to those sets.
 import { appendFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
 import { assessCrisis } from "@/lib/safety/crisis";
 import { detectRedFlags } from "@/lib/safety/red-flags";
 import {
+  CRISIS_HELD_OUT_FILES,
   CRISIS_TUNING_FILES,
   percent,
   RED_FLAG_TUNING_FILES,
@@ -61,6 +62,7 @@ function summarize<T extends { category: string }>(
 
 const crisisTuning = readCorpus<CrisisExample>(...CRISIS_TUNING_FILES);
 const crisisBlind = readCorpus<CrisisExample>("crisis/blind.jsonl");
+const crisisHeldOut = readCorpus<CrisisExample>(...CRISIS_HELD_OUT_FILES);
 const redTuning = readCorpus<RedFlagExample>(...RED_FLAG_TUNING_FILES);
 const redBlind = existsSync(path.join(import.meta.dirname, "../tests/corpus/red-flags/blind-animal.jsonl"))
   ? readCorpus<RedFlagExample>("red-flags/blind-human.jsonl", "red-flags/blind-animal.jsonl")
@@ -69,6 +71,7 @@ const redBlind = existsSync(path.join(import.meta.dirname, "../tests/corpus/red-
 const summaries = [
   summarize("crisis, tuning", crisisTuning, (example) => example.crisis, crisisFlagged),
   summarize("crisis, blind", crisisBlind, (example) => example.crisis, crisisFlagged),
+  summarize("crisis, held out", crisisHeldOut, (example) => example.crisis, crisisFlagged),
   summarize("red flags, tuning", redTuning, (example) => example.urgent, redFlagged),
   summarize("red flags, blind", redBlind, (example) => example.urgent, redFlagged),
 ];

@@ -45,6 +45,16 @@ export const CRISIS_TUNING_FILES = [
   "crisis/tuning-ordinary-9.jsonl",
 ] as const;
 
+/**
+ * The newest crisis batch, written after the rules by a helper who saw neither code nor data, and
+ * only ever counted: it shows how the net does on a writer it has not met. When the next batch
+ * arrives, this one is measured a last time and joins the tuning set.
+ */
+export const CRISIS_HELD_OUT_FILES = [
+  "crisis/held-out-crisis-10.jsonl",
+  "crisis/held-out-ordinary-10.jsonl",
+] as const;
+
 /** The red flags' tuning sets; the blind sets (red-flags/blind-*.jsonl) are only ever counted. */
 export const RED_FLAG_TUNING_FILES = [
   "red-flags/tuning-human.jsonl",

@@ -1,13 +1,16 @@
 // The crisis net measured on labelled German messages (tests/corpus/crisis/): the tuning set the
 // rules were developed on, and a blind set written independently and never read while tuning.
 // Issue 18's targets: recall 100 % on the tuning set and ≥ 98 % on the blind set, false alarms ≤ 5 %
-// on both; the tests hold the figures reached so far. The figures are printed per category; blind examples are only ever counted.
+// on both. A held-out batch by a writer the net has not met shows how it generalises; its floor is
+// the figure measured. The figures are printed per category; blind and held-out examples are only
+// ever counted.
 import { describe, expect, it } from "vitest";
 
 import wordWeights from "@/content/safety/crisis-word-weights.json";
 import { assessCrisis } from "@/lib/safety/crisis";
 import { trainWordWeights } from "@/lib/safety/word-evidence";
 import {
+  CRISIS_HELD_OUT_FILES,
   CRISIS_TUNING_FILES,
   type CrisisExample,
   percent,
@@ -64,5 +67,11 @@ describe("crisis net on the labelled corpus", { timeout: 120_000 }, () => {
     const result = measure("blind set", blind);
     expect(result.recall, "blind recall").toBeGreaterThanOrEqual(0.99);
     expect(result.alarms, "blind false alarms").toBeLessThanOrEqual(0.05);
+  });
+
+  it("finds at least 87 % of a held-out batch's crises, with at most 5 % false alarms (measured: 87.5 %, 5.0 %)", () => {
+    const result = measure("held-out batch 10", readCorpus<CrisisExample>(...CRISIS_HELD_OUT_FILES));
+    expect(result.recall, "held-out recall").toBeGreaterThanOrEqual(0.87);
+    expect(result.alarms, "held-out false alarms").toBeLessThanOrEqual(0.05);
   });
 });
