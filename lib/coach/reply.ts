@@ -20,6 +20,7 @@ import {
   thanksReply,
   type MetaInput,
 } from "@/lib/coach/meta-replies";
+import { householdSubject } from "@/lib/coach/household";
 import { redFlagReplyText } from "@/lib/coach/red-flag-reply";
 import { replySeed, variation } from "@/lib/coach/seed";
 import { answerFirst, asksSomething, questionKind } from "@/lib/coach/answer-first";
@@ -57,7 +58,12 @@ function draftFor(
   const lastReply = [...history].reverse().find((message) => message.role === "assistant")?.content ?? "";
   const followUp = detectFollowUp(context.message, history, options);
   // The whole conversation: no exercise twice, no type the user turned down (issue 23).
-  const previous = conversationSuggestions(history, context.message, followUp?.kind === "did_not_help");
+  const previous = conversationSuggestions(
+    history,
+    context.message,
+    followUp?.kind === "did_not_help",
+    context.recentReplies,
+  );
   const base = { context, previous, lastReply, variation: variation(seed) };
 
   // An animal profile keeps the animal as the topic: an animal intent outweighs a person's one
@@ -132,8 +138,12 @@ const MAX_ATTEMPTS = 5;
  * The coach's answer. The order is fixed: a crisis ends coaching, a medical or veterinary red flag
  * comes before anything else, and only then does the coach listen, ground and suggest.
  */
-export function composeReply(context: CoachContext): CoachReply {
-  const crisis = assessCrisis(context.message, context.earlierUserMessages ?? []);
+export function composeReply(asked: CoachContext): CoachReply {
+  const crisis = assessCrisis(asked.message, asked.earlierUserMessages ?? []);
+  // The household: a message about another profile of the account is answered from that profile,
+  // without the active profile's journal (issue 23).
+  const subject = householdSubject(asked);
+  const context = subject ? { ...asked, profile: subject.profile, recentJournal: [] } : asked;
   // A crisis carried on from an earlier message yields to a new emergency in this one
   // ("Ich habe plötzlich starke Brustschmerzen"): its answer names the emergency number too.
   const carriedOn = crisis.rules[0] === "continuation";
@@ -142,7 +152,7 @@ export function composeReply(context: CoachContext): CoachReply {
   const urgentFirst = (flags: readonly RedFlagMatch[]) =>
     flags.length > 0 && (carriedOn || flags.some((flag) => flag.youngChild));
   if (crisis.crisis && crisis.kind && !urgentFirst(redFlagsIn(context))) {
-    return crisisReply(crisis.kind, context);
+    return crisisReply(crisis.kind, asked);
   }
 
   const intents = detectIntents(context.message, {
@@ -165,11 +175,16 @@ export function composeReply(context: CoachContext): CoachReply {
 
   const lastReply = [...context.history].reverse().find((message) => message.role === "assistant")?.content;
   const seed = replySeed(context.message, context.history.length);
-  let draft = draftFor(context, intents, seed, animal);
+  const draftWith = (attempt: number) => {
+    const draft = draftFor(context, intents, seed + attempt, animal);
+    if (subject?.lockedNote) draft.sentences.push(subject.lockedNote);
+    return draft;
+  };
+  let draft = draftWith(0);
   let content = finishDraft(draft, context.profile);
   // Never echo the previous reply word for word: vary until it differs.
   for (let attempt = 1; content === lastReply && attempt < MAX_ATTEMPTS; attempt += 1) {
-    draft = draftFor(context, intents, seed + attempt, animal);
+    draft = draftWith(attempt);
     content = finishDraft(draft, context.profile);
   }
   return {

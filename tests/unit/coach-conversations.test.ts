@@ -14,7 +14,8 @@ import type { CoachMessage, CoachProfile, CoachReply } from "@/lib/coach/types";
 /** How the reply to each kind of question begins. */
 const ANSWER_START: Record<QuestionKind, RegExp> = {
   normal: /^(?:Ja, das kennen viele Menschen|Das kommt bei vielen Tieren vor)/,
-  worry: /^(?:Ernst nehmen ja|[A-ZÄÖÜ][^.]* (?:solltest du ärztlich abklären lassen|sollte eine Tierärztin))/,
+  worry:
+    /^(?:Ernst nehmen ja|Nach einem Notfall klingt das nicht\. Bitte lass das in den nächsten Tagen (?:tier)?ärztlich abklären\.)/,
   related: /^Ja, das kann gut zusammenhängen/,
   how_long: /^Das ist (?:von Tier zu Tier )?verschieden/,
   first_step: /^Ein guter erster Schritt/,
@@ -394,15 +395,17 @@ describe("what the independent conversations found (issue 23)", () => {
 
   it("sends palpitations with 'Sollte ich mir Sorgen machen?' to be checked", () => {
     const [, worry] = converse(martina, ["Ich habe oft Herzrasen.", "Sollte ich mir Sorgen machen?"]);
-    expect(worry?.reply.content).toMatch(/^Herzrasen oder Herzstolpern solltest du ärztlich abklären lassen/);
+    expect(worry?.reply.content).toMatch(
+      /^Nach einem Notfall klingt das nicht\. Bitte lass das in den nächsten Tagen ärztlich abklären\. Herzstolpern oder Herzrasen/,
+    );
   });
 
   it("sends an animal's limp to the vet, not to a doctor, and suggests no exercise for it", () => {
     const [limp] = converse(bello, ["Er humpelt seit einer Woche."]);
     expect(limp?.reply.content).toMatch(
-      /^Anhaltendes Humpeln sollte eine Tierärztin oder ein Tierarzt ansehen/,
+      /^Nach einem Notfall klingt das nicht\. Bitte lass das in den nächsten Tagen tierärztlich abklären\. Ein Hinken/,
     );
-    expect(limp?.reply.content).not.toMatch(/ärztlich abklären/);
+    expect(limp?.reply.content).not.toMatch(/(?<!tier)ärztlich/);
     expect(limp?.reply.suggestions).toEqual([]);
   });
 
@@ -464,5 +467,5 @@ describe("500 generated replies", () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(500);
-  });
+  }, 60_000);
 });

@@ -1,0 +1,153 @@
+// Issue 23, the household: the coach knows every profile of the account and answers about the dog
+// from the dog's own profile while the person's profile is active, and the other way round. A
+// profile the plan locks is known by name only; only the profiles passed in exist for the coach.
+import { describe, expect, it } from "vitest";
+
+import { composeReply } from "@/lib/coach";
+import type { CoachHouseholdMember, CoachMessage, CoachProfile, CoachReply } from "@/lib/coach/types";
+
+const martina: CoachProfile = {
+  name: "Martina",
+  profileType: "human",
+  stressLevel: 7,
+  overallState: "überreizt",
+  patternTitles: ["Anspannung im Nacken"],
+};
+const bello: CoachHouseholdMember = {
+  name: "Bello",
+  profileType: "animal",
+  animalType: "hund",
+  overallState: "unruhig",
+  patternTitles: ["Unruhe am Abend"],
+};
+const minka: CoachHouseholdMember = {
+  name: "Minka",
+  profileType: "animal",
+  animalType: "katze",
+  overallState: "müde",
+  patternTitles: ["Rückzug nach Besuch"],
+};
+
+function converse(
+  profile: CoachProfile,
+  household: CoachHouseholdMember[],
+  turns: readonly string[],
+): CoachReply[] {
+  const history: CoachMessage[] = [];
+  return turns.map((message) => {
+    const reply = composeReply({ profile, household, history: [...history], recentJournal: [], message });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply.content });
+    return reply;
+  });
+}
+
+const PERSONS_DOCTOR = /(?<!tier)ärztlich|Arzttermin|Ärztin oder (?:einem|ein) Arzt/;
+
+describe("the household: the person's profile is active", () => {
+  it("answers about Bello by name from Bello's own analysis", () => {
+    const [reply] = converse(martina, [bello], ["Bello ist abends total unruhig."]);
+    expect(reply?.content).toContain("In der Analyse von Bello ist das Muster „Unruhe am Abend“");
+    expect(reply?.content).not.toMatch(/\bdein(?:em|en)? (?:Hund|Tier)\b/);
+    expect(reply?.content).not.toContain("Anspannung im Nacken");
+  });
+
+  it("reads 'mein Hund' as Bello, the account's one dog", () => {
+    const [reply] = converse(martina, [bello, minka], ["Mein Hund bellt, wenn er allein zu Hause ist."]);
+    expect(reply?.content).toContain("Bello");
+    expect(reply?.content).toMatch(/Analyse von Bello/);
+    expect(reply?.content).not.toContain("Minka");
+  });
+
+  it("reads 'die Katze' as Minka, with Minka's pattern", () => {
+    const [reply] = converse(martina, [bello, minka], ["Die Katze versteckt sich seit dem Besuch."]);
+    expect(reply?.content).toContain("Minka");
+    expect(reply?.content).not.toContain("Unruhe am Abend");
+  });
+
+  it("keeps Bello as the subject of a short follow-up question and of 'er'", () => {
+    const [, normal, limp, worry] = converse(
+      martina,
+      [bello],
+      [
+        "Bello ist abends total unruhig.",
+        "Ist das normal?",
+        "Er humpelt auch seit einer Woche.",
+        "Sollte ich mir Sorgen machen?",
+      ],
+    );
+    expect(normal?.content).toMatch(/^Das kommt bei vielen Tieren vor/);
+    expect(normal?.content).toContain("Bello");
+    for (const reply of [limp, worry]) {
+      expect(reply?.content).toMatch(/tierärztlich abklären/);
+      expect(reply?.content).not.toMatch(PERSONS_DOCTOR);
+      expect(reply?.content).toContain("Bello");
+    }
+  });
+
+  it("comes back to the person when she speaks about herself", () => {
+    const [, neck] = converse(
+      martina,
+      [bello],
+      ["Bello ist abends unruhig.", "Mein Nacken ist total verspannt."],
+    );
+    expect(neck?.content).toContain("In deiner Analyse ist das Muster „Anspannung im Nacken“");
+    expect(neck?.content).not.toContain("Unruhe am Abend");
+  });
+
+  it("leaves several dogs without a name undecided rather than guessing", () => {
+    const rex: CoachHouseholdMember = { ...bello, name: "Rex", patternTitles: ["Angst vor Gewitter"] };
+    const [reply] = converse(martina, [bello, rex], ["Mein Hund ist abends total unruhig."]);
+    expect(reply?.content).not.toContain("Unruhe am Abend");
+    expect(reply?.content).not.toContain("Angst vor Gewitter");
+  });
+});
+
+describe("the household: the animal's profile is active", () => {
+  const belloActive: CoachProfile = { ...bello };
+
+  it("uses Bello's own pattern", () => {
+    const [reply] = converse(belloActive, [martina], ["Bello ist abends total unruhig."]);
+    expect(reply?.content).toContain("In der Analyse von Bello ist das Muster „Unruhe am Abend“");
+  });
+
+  it("answers the owner about herself from her own profile, by name", () => {
+    const [, own] = converse(
+      belloActive,
+      [martina],
+      ["Bello ist abends total unruhig.", "Ich bin selbst total verspannt im Nacken."],
+    );
+    expect(own?.content).toContain("In deiner Analyse ist das Muster „Anspannung im Nacken“");
+    expect(own?.content).toContain("Martina");
+    expect(own?.content).not.toContain("Unruhe am Abend");
+  });
+
+  it("answers about Minka from Minka's profile while Bello is active", () => {
+    const [reply] = converse(belloActive, [martina, minka], ["Minka frisst seit dem Umzug kaum."]);
+    expect(reply?.content).toContain("Minka");
+    expect(reply?.content).not.toContain("Unruhe am Abend");
+  });
+});
+
+describe("the household and the plan", () => {
+  const locked: CoachHouseholdMember = { ...bello, locked: true };
+
+  it("knows a locked profile by name only, says so once, and never uses its analysis", () => {
+    const [first, second] = converse(
+      martina,
+      [locked],
+      ["Bello ist abends total unruhig.", "Was kann ich tun?"],
+    );
+    expect(first?.content).toContain("Bello");
+    expect(first?.content).toContain("Das Profil von Bello ist in deinem Free-Plan gesperrt");
+    expect(second?.content).not.toContain("Free-Plan gesperrt");
+    for (const reply of [first, second]) {
+      expect(reply?.content).not.toContain("Unruhe am Abend");
+      expect(reply?.content).not.toMatch(/Zustand gezeigt/);
+    }
+  });
+
+  it("knows no profile it was not given: another account's dog stays unknown", () => {
+    const [reply] = converse(martina, [], ["Bello ist abends total unruhig."]);
+    expect(reply?.content).not.toContain("Unruhe am Abend");
+  });
+});
