@@ -68,6 +68,15 @@ export function checkAdvice(
   return flag ? `Nach einem Notfall klingt das nicht. ${flag.message}` : null;
 }
 
+/** Question kinds whose general answer only fits what the conversation is about. */
+const PLACED_BY_CONTEXT: ReadonlySet<QuestionKind> = new Set([
+  "normal",
+  "worry",
+  "related",
+  "how_long",
+  "why",
+]);
+
 /** One concrete first step per topic, for 'Was kann ich tun?' and 'Was wäre ein erster Schritt?'. */
 const STEPS: Record<TopicId, string> = {
   stress:
@@ -150,9 +159,12 @@ export function answerFirst(
   animal: AnimalRef,
   /** The user's previous message: 'Sollte ich mir Sorgen machen?' may follow the sign it means. */
   earlier = "",
+  /** A person speaks about their pet ('Mein Hund …', then 'Was kann ich tun?'). */
+  aboutPet = false,
 ): string | null {
   const kind = questionKind(message);
   const aboutAnimal =
+    aboutPet ||
     profile.profileType === "animal" ||
     (topic !== undefined && ANIMAL_TOPICS.has(topic)) ||
     mentionsAnimal(message);
@@ -168,6 +180,9 @@ export function answerFirst(
   const step = stepFor(topic, aboutAnimal, animal);
   // No question, but a sign that deserves a check: that comes first all the same.
   if (!kind) return signCheck || null;
+  // 'Warum ist der Himmel blau?' as a first message: no topic and nothing said before it refers
+  // to, so the general answers do not fit; the coach says it is unsure instead (issue 23).
+  if (!topic && !earlier && !signCheck && PLACED_BY_CONTEXT.has(kind)) return null;
   switch (kind) {
     case "normal":
       return join(

@@ -1,4 +1,4 @@
-import { animalRef, type AnimalRef, fillAnimal } from "@/lib/coach/animal-ref";
+import { animalRef, type AnimalRef, fillAnimal, speciesIn } from "@/lib/coach/animal-ref";
 import { crisisReplyText } from "@/lib/coach/crisis-reply";
 import { finishDraft, type ReplyDraft } from "@/lib/coach/draft";
 import { detectFollowUp } from "@/lib/coach/follow-up";
@@ -74,11 +74,15 @@ function draftFor(
       : undefined) ?? topicIntent(intents);
   const topic = detected && isTopic(detected.id) ? detected.id : (followUp?.previousTopic ?? undefined);
   // A direct question is answered first, before listening or suggesting (issue 23).
-  const earlier = [...history].reverse().find((message) => message.role === "user")?.content ?? "";
-  const answer = answerWithEarlierTopic(context, topic, animal, earlier, options);
+  const earlier = lastUserMessage(history);
+  // A person's profile: a message about the pet, or one without a topic after it, is about the pet.
+  const petTalk =
+    context.profile.profileType === "human" &&
+    (mentionsAnimal(context.message) || (!detected && mentionsAnimal(earlier)));
+  const answer = answerWithEarlierTopic(context, topic, animal, earlier, options, petTalk);
   // Feedback on a suggestion ("hat nicht geholfen") stays with the topic, even if it names an exercise.
   const feedback = followUp?.kind === "helped" || followUp?.kind === "did_not_help";
-  if (topic && feedback) return topicReply({ ...base, topic, detected, followUp, animal, answer });
+  if (topic && feedback) return topicReply({ ...base, topic, detected, followUp, animal, answer, petTalk });
   // 'Bitte keine Atemübung' without a topic of its own: acknowledged, and another kind offered.
   if (!detected && refusedCategories(context.message).size > 0) return refusalReply(base);
   // A question about the analysis or a request is answered as such, unless a topic outweighs it.
@@ -89,7 +93,7 @@ function draftFor(
   if (metaReply) return metaReply(base);
   // A question the coach cannot place is not read as a follow-up on the last topic.
   if (!detected && !answer && asksSomething(context.message)) return openReply({ ...base, answer });
-  if (topic) return topicReply({ ...base, topic, detected, followUp, animal, answer });
+  if (topic) return topicReply({ ...base, topic, detected, followUp, animal, answer, petTalk });
   return openReply({ ...base, answer });
 }
 
@@ -119,18 +123,22 @@ function answerWithEarlierTopic(
   animal: AnimalRef,
   earlier: string,
   options: { subject: "human" | "animal"; animalName: string },
+  petTalk: boolean,
 ): string | null {
   const kind = questionKind(context.message);
   if (!topic && (kind === "first_step" || kind === "what_to_do")) {
     const before = earlierTopic(context.history, options);
     if (before) {
-      const answer = answerFirst(context.message, before, context.profile, animal, earlier);
+      const answer = answerFirst(context.message, before, context.profile, animal, earlier, petTalk);
       const about = fillAnimal(TOPICS[before].about, animal);
       if (answer) return `${answer} Das passt zu dem, was du vorhin erwähnt hast: ${about}.`;
     }
   }
-  return answerFirst(context.message, topic, context.profile, animal, earlier);
+  return answerFirst(context.message, topic, context.profile, animal, earlier, petTalk);
 }
+
+const lastUserMessage = (history: CoachContext["history"]): string =>
+  [...history].reverse().find((message) => message.role === "user")?.content ?? "";
 
 const MAX_ATTEMPTS = 5;
 
@@ -160,7 +168,9 @@ export function composeReply(asked: CoachContext): CoachReply {
     animalName: context.profile.name,
   });
   const intentIds = intents.map((intent) => intent.id);
-  const animal = animalRef(context.profile, context.message);
+  // 'Was kann ich tun?' after 'Mein Hund …' still speaks of 'dein Hund'.
+  const earlier = lastUserMessage(context.history);
+  const animal = animalRef(context.profile, speciesIn(context.message) ? context.message : earlier);
 
   const redFlags = redFlagsIn(context);
   if (redFlags.length > 0) {

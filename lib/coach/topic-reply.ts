@@ -29,6 +29,8 @@ export interface TopicReplyInput {
   variation: Variation;
   /** The answer to a direct question, said first (issue 23). */
   answer?: string | null;
+  /** A person speaks about their pet: a person's topic (pain) is answered for the pet. */
+  petTalk?: boolean;
 }
 
 const TOPIC_OPENERS = ["Du schreibst über", "Du sprichst gerade", "Es geht dir gerade um"];
@@ -151,8 +153,8 @@ export function topicReply(input: TopicReplyInput): ReplyDraft {
   if (answer) {
     // An animal profile stays with the animal: a person's topic ('Sorgen machen') does not turn the
     // reply to the owner's feelings (issue 23).
-    if (context.profile.profileType === "animal" && !ANIMAL_INTENTS.has(topic)) {
-      const name = context.profile.name;
+    if ((context.profile.profileType === "animal" || input.petTalk) && !ANIMAL_INTENTS.has(topic)) {
+      const name = fillAnimal("{tierDat}", animal);
       return {
         sentences: [answer],
         question: pickQuestion(
