@@ -8,35 +8,10 @@ import { describe, expect, it } from "vitest";
 
 import { findExercise } from "@/content/exercises";
 import { composeReply } from "@/lib/coach";
-import { questionKind, type QuestionKind } from "@/lib/coach/answer-first";
+import { questionKind } from "@/lib/coach/answer-first";
 import type { CoachMessage, CoachProfile, CoachReply } from "@/lib/coach/types";
 
-/** How the reply to each kind of question begins. */
-const ANSWER_START: Record<QuestionKind, RegExp> = {
-  normal: /^(?:Ja, das kennen viele Menschen|Das kommt bei vielen Tieren vor)/,
-  worry:
-    /^(?:Ernst nehmen ja|Nach einem Notfall klingt das nicht\. Bitte lass das in den nächsten Tagen (?:tier)?ärztlich abklären\.)/,
-  related: /^Ja, das kann gut zusammenhängen/,
-  how_long: /^Das ist (?:von Tier zu Tier )?verschieden/,
-  first_step: /^Ein guter erster Schritt/,
-  what_to_do: /^Was du konkret tun kannst/,
-  why: /^Warum genau/,
-};
-
-/** Mirrored sentences and other broken German the coach must never produce. */
-const BANNED: readonly RegExp[] = [
-  /\bDu (?:schreibst|erzählst|sagst), (?:du|ich|fällt|bist|hast|glaubst|weißt)\b/i,
-  /\bdu erzählst, /i,
-  /\bDu fragst dich, (?:warum|ob|wie|was|wann)\b/,
-  /\b(?:dich|dir) (?:dich|dir)\b/,
-  // Pronouns swapped without the verb: 'du bin', 'ich hast'.
-  /\bdu (?:bin|habe|kann|will|muss|fühle|denke|glaube|weiß nicht)\b/i,
-  /\bich (?:bist|hast|kannst|willst|musst|fühlst|denkst|glaubst)\b/i,
-  /\.\./,
-  / {2}/,
-  / [,.?!]/,
-  /[{}]|undefined|null|NaN/,
-];
+import { ANSWER_START, expectGoodGerman } from "../support/coach-checks";
 
 const martina: CoachProfile = { name: "Martina", profileType: "human" };
 const martinaPro: CoachProfile = {
@@ -329,10 +304,6 @@ function converse(profile: CoachProfile, turns: readonly string[]): { message: s
     history.push({ role: "user", content: message }, { role: "assistant", content: reply.content });
     return { message, reply };
   });
-}
-
-function expectGoodGerman(text: string, where: string) {
-  for (const pattern of BANNED) expect(text, `${where}: ${pattern}`).not.toMatch(pattern);
 }
 
 describe("scripted conversations with the coach", () => {

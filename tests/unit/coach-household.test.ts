@@ -4,7 +4,10 @@
 import { describe, expect, it } from "vitest";
 
 import { composeReply } from "@/lib/coach";
+import { questionKind } from "@/lib/coach/answer-first";
 import type { CoachHouseholdMember, CoachMessage, CoachProfile, CoachReply } from "@/lib/coach/types";
+
+import { ANSWER_START, expectGoodGerman } from "../support/coach-checks";
 
 const martina: CoachProfile = {
   name: "Martina",
@@ -149,5 +152,99 @@ describe("the household and the plan", () => {
   it("knows no profile it was not given: another account's dog stays unknown", () => {
     const [reply] = converse(martina, [], ["Bello ist abends total unruhig."]);
     expect(reply?.content).not.toContain("Unruhe am Abend");
+  });
+});
+
+/** A turn and the profile its reply must name. */
+type Turn = readonly [message: string, named: string];
+
+interface HouseholdScript {
+  name: string;
+  active: "Martina" | "Bello";
+  turns: readonly Turn[];
+}
+
+const HOUSEHOLD_SCRIPTS: readonly HouseholdScript[] = [
+  {
+    name: "the dog's evening unrest from the person's chat",
+    active: "Martina",
+    turns: [
+      ["Ich bin total gestresst bei der Arbeit.", "Martina"],
+      ["Bello ist abends total unruhig.", "Bello"],
+      ["Ist das normal?", "Bello"],
+      ["Kann das mit dem Umzug zusammenhängen?", "Bello"],
+      ["Mein Nacken ist total verspannt.", "Martina"],
+    ],
+  },
+  {
+    name: "'mein Hund' and a limp",
+    active: "Martina",
+    turns: [
+      ["Mein Hund bellt, wenn er allein zu Hause ist.", "Bello"],
+      ["Was wäre ein guter erster Schritt?", "Bello"],
+      ["Er humpelt auch seit einer Woche.", "Bello"],
+      ["Sollte ich mir Sorgen machen?", "Bello"],
+    ],
+  },
+  {
+    name: "the owner's own stress from the dog's chat",
+    active: "Bello",
+    turns: [
+      ["Bello ist abends total unruhig.", "Bello"],
+      ["Ich bin selbst total erschöpft.", "Martina"],
+      ["Was kann ich tun?", "Martina"],
+      ["Er knurrt neuerdings, wenn jemand an seinen Napf geht.", "Bello"],
+    ],
+  },
+  {
+    name: "the cat from the dog's chat",
+    active: "Bello",
+    turns: [
+      ["Minka versteckt sich seit dem Besuch unter dem Bett.", "Minka"],
+      ["Wie lange dauert das?", "Minka"],
+      ["Bello frisst kaum noch.", "Bello"],
+    ],
+  },
+];
+
+/** Free after a downgrade: only the oldest profile (the active one here) is usable. */
+function householdFor(active: "Martina" | "Bello", plan: "free" | "pro"): CoachHouseholdMember[] {
+  const others: CoachHouseholdMember[] = active === "Martina" ? [bello, minka] : [{ ...martina }, minka];
+  return others.map((member) => ({ ...member, locked: plan === "free" }));
+}
+
+describe("scripted household conversations, Free and Pro", () => {
+  const runs = HOUSEHOLD_SCRIPTS.flatMap((script) =>
+    (["free", "pro"] as const).map(
+      (plan) => [`${plan === "free" ? "Free" : "Pro"} · ${script.name}`, script, plan] as const,
+    ),
+  );
+
+  it.each(runs)("%s", (_label, script, plan) => {
+    const profile: CoachProfile = script.active === "Martina" ? martina : { ...bello };
+    const replies = converse(
+      profile,
+      householdFor(script.active, plan),
+      script.turns.map(([message]) => message),
+    );
+    const offered: string[] = [];
+    replies.forEach((reply, index) => {
+      const [message, named] = script.turns[index] ?? ["", ""];
+      const where = `turn ${index + 1} „${message}“ → ${reply.content}`;
+      expect(reply.content, where).toContain(named);
+      expectGoodGerman(reply.content, where);
+      const kind = questionKind(message);
+      if (kind && reply.kind === "text") expect(reply.content, where).toMatch(ANSWER_START[kind]);
+      for (const id of reply.suggestions.flatMap((suggestion) => suggestion.exerciseId ?? [])) {
+        expect(offered, where).not.toContain(id);
+        offered.push(id);
+      }
+      // Pro grounds the reply in the named profile's own analysis; Free never in a locked one's.
+      const other = [bello, minka, martina].find((candidate) => candidate.name === named);
+      const pattern = other?.patternTitles?.[0] ?? "";
+      if (plan === "free" && named !== script.active) expect(reply.content, where).not.toContain(pattern);
+    });
+    const notes = replies.filter((reply) => reply.content.includes("Free-Plan gesperrt")).length;
+    if (plan === "pro") expect(notes).toBe(0);
   });
 });
