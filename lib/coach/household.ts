@@ -54,7 +54,8 @@ function explicitSubject(message: string, context: CoachContext): CoachProfile |
     const animals = everyone.filter(fits);
     return animals.length === 1 ? (animals[0] ?? null) : null;
   }
-  if (active.profileType === "animal" && FIRST_PERSON.test(message)) {
+  // 'Er humpelt. Sollte ich mir Sorgen machen?' is still about the animal.
+  if (active.profileType === "animal" && FIRST_PERSON.test(message) && !THIRD_PERSON.test(message)) {
     const options = { subject: active.profileType, animalName: active.name };
     const topic = topicIntent(detectIntents(message, options));
     const people = everyone.filter((profile) => profile.profileType === "human");

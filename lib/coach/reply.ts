@@ -151,7 +151,17 @@ export function composeReply(asked: CoachContext): CoachReply {
   // The household: a message about another profile of the account is answered from that profile,
   // without the active profile's journal (issue 23).
   const subject = householdSubject(asked);
-  const context = subject ? { ...asked, profile: subject.profile, recentJournal: [] } : asked;
+  const context = subject
+    ? {
+        ...asked,
+        profile: subject.profile,
+        household: [
+          asked.profile,
+          ...(asked.household ?? []).filter((member) => member.name !== subject.profile.name),
+        ],
+        recentJournal: [],
+      }
+    : asked;
   // A crisis carried on from an earlier message yields to a new emergency in this one
   // ("Ich habe plötzlich starke Brustschmerzen"): its answer names the emergency number too.
   const carriedOn = crisis.rules[0] === "continuation";

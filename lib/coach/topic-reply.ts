@@ -2,8 +2,14 @@ import { fillAnimal, type AnimalRef } from "@/lib/coach/animal-ref";
 import { pickQuestion, type ReplyDraft } from "@/lib/coach/draft";
 import { FOLLOW_UP_ACKS, type FollowUp } from "@/lib/coach/follow-up";
 import { groundingSentences } from "@/lib/coach/grounding";
-import { stepFor } from "@/lib/coach/answer-first";
-import { ANIMAL_INTENTS, detectIntents, topicIntent, type DetectedIntent } from "@/lib/coach/intents";
+import { questionKind, stepFor } from "@/lib/coach/answer-first";
+import {
+  ANIMAL_INTENTS,
+  detectIntents,
+  mentionsAnimal,
+  topicIntent,
+  type DetectedIntent,
+} from "@/lib/coach/intents";
 import type { Variation } from "@/lib/coach/seed";
 import {
   chooseExercise,
@@ -115,12 +121,21 @@ function otherApproach(input: TopicReplyInput, copy: TopicCopy): ReplyDraft | nu
   };
 }
 
+const aboutAnAnimal = (message: string, context: CoachContext): boolean =>
+  mentionsAnimal(message) ||
+  (context.household ?? []).some(
+    (member) => member.profileType === "animal" && message.toLowerCase().includes(member.name.toLowerCase()),
+  );
+
 /** 'Du hattest vorhin deinen Nacken erwähnt': an earlier topic of the conversation, said once. */
 function referBack(input: TopicReplyInput): string {
   const { context, topic, animal } = input;
   const options = { subject: context.profile.profileType, animalName: context.profile.name };
   const earlier = context.history
-    .filter((entry) => entry.role === "user")
+    // 'Sollte ich mir Sorgen machen?' asks a question; its worry is no topic to come back to.
+    .filter((entry) => entry.role === "user" && questionKind(entry.content) !== "worry")
+    // A person's topic is not read from what was said about an animal, nor the other way round.
+    .filter((entry) => ANIMAL_INTENTS.has(topic) || !aboutAnAnimal(entry.content, context))
     .map((entry) => topicIntent(detectIntents(entry.content, options))?.id)
     .find(
       (id): id is TopicId =>

@@ -124,6 +124,24 @@ describe("the household: the animal's profile is active", () => {
     expect(own?.content).not.toContain("Unruhe am Abend");
   });
 
+  it("keeps 'Er humpelt … Sollte ich mir Sorgen machen?' with Bello, at the vet, though the owner says 'ich'", () => {
+    const [, limp, tired] = converse(
+      belloActive,
+      [martina],
+      [
+        "Bello ist abends total unruhig.",
+        "Er humpelt auch seit einer Woche. Sollte ich mir Sorgen machen?",
+        "Ich bin selbst auch total erschöpft.",
+      ],
+    );
+    expect(limp?.content).toContain("tierärztlich abklären");
+    expect(limp?.content).not.toMatch(PERSONS_DOCTOR);
+    expect(limp?.content).toContain("Bello");
+    // Back with the owner, the dog's unrest is not recalled as her own worries.
+    expect(tired?.content).toContain("Martina");
+    expect(tired?.content).not.toMatch(/Du hattest vorhin (?:deine Ängste|deine Unruhe)/);
+  });
+
   it("answers about Minka from Minka's profile while Bello is active", () => {
     const [reply] = converse(belloActive, [martina, minka], ["Minka frisst seit dem Umzug kaum."]);
     expect(reply?.content).toContain("Minka");
