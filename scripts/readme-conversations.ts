@@ -62,7 +62,8 @@ const CONVERSATIONS: readonly Conversation[] = [
     ],
   },
   {
-    title: "**Support** (the chat 'Support' of a Free account at its daily limit):",
+    title:
+      "**Support** (the chat 'Support'; its replies are never counted, so it answers the same at the Free limit):",
     speaker: "Support",
     profile: martina,
     household: [],
