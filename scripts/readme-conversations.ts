@@ -2,6 +2,8 @@
 // the rule-based coach for a person and for a dog (each with the other profile in the household),
 // and the support assistant. No language model is involved.
 //   npm run conversations
+import { pathToFileURL } from "node:url";
+
 import { composeReply } from "@/lib/coach";
 import type { CoachContext, CoachHouseholdMember, CoachMessage, CoachProfile, CoachReply } from "@/lib/coach";
 import { supportReply } from "@/server/chat/support-reply";
@@ -102,4 +104,11 @@ function transcript(conversation: Conversation): string[] {
   return lines;
 }
 
-console.log(CONVERSATIONS.map((conversation) => transcript(conversation).join("\n")).join("\n\n"));
+/** The three transcripts as Markdown, exactly as the README shows them. */
+export function readmeConversations(): string {
+  return CONVERSATIONS.map((conversation) => transcript(conversation).join("\n")).join("\n\n");
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(readmeConversations());
+}
