@@ -39,6 +39,31 @@ function redFlagsIn(context: CoachContext): RedFlagMatch[] {
   return own.length > 0 || !mentionsAnimal(message) ? own : detectRedFlags(message, "animal", null);
 }
 
+/** The user speaks of their own body: 'ich habe', 'mir ist', 'bei mir'. */
+const PATIENT = /\b(?:ich habe|ich hab|habe ich|hab ich|ich bin|bin ich|mir ist|mir tut|tut mir|bei mir)\b/i;
+
+/**
+ * Read both ways when the message is about another profile, or when the user speaks of their own
+ * body in an animal's chat ('Ich habe Druck auf der Brust'): the user's own body first when they
+ * speak of it, else the profile the message is about ('Bello hat Fieber' goes to the vet); a need
+ * for help now comes before a check today, from either reading.
+ */
+function redFlagsFor(asked: CoachContext, about: CoachContext | null): RedFlagMatch[] {
+  const contexts = about ? [about, asked] : [asked];
+  const own = PATIENT.test(asked.message);
+  // Speaking of their own body, the user comes first: a person's profile, or the person reading.
+  const ordered = own ? [...contexts].sort((a, b) => Number(isAnimal(a)) - Number(isAnimal(b))) : contexts;
+  const readings = ordered.map(redFlagsIn);
+  if (own && contexts.every(isAnimal)) readings.unshift(detectRedFlags(asked.message, "human"));
+  return (
+    readings.find((flags) => flags.some((flag) => flag.level === "notruf")) ??
+    readings.find((flags) => flags.length > 0) ??
+    []
+  );
+}
+
+const isAnimal = (context: CoachContext) => context.profile.profileType === "animal";
+
 const META_REPLIES: Partial<Record<IntentId, (input: MetaInput) => ReplyDraft>> = {
   exercise_request: exerciseRequestReply,
   journal_request: journalRequestReply,
@@ -169,7 +194,8 @@ export function composeReply(asked: CoachContext): CoachReply {
   // the emergency number and the poison centre come first.
   const urgentFirst = (flags: readonly RedFlagMatch[]) =>
     flags.length > 0 && (carriedOn || flags.some((flag) => flag.youngChild));
-  if (crisis.crisis && crisis.kind && !urgentFirst(redFlagsIn(context))) {
+  const redFlags = redFlagsFor(asked, subject ? context : null);
+  if (crisis.crisis && crisis.kind && !urgentFirst(redFlags)) {
     return crisisReply(crisis.kind, asked);
   }
 
@@ -182,7 +208,6 @@ export function composeReply(asked: CoachContext): CoachReply {
   const earlier = lastUserMessage(context.history);
   const animal = animalRef(context.profile, speciesIn(context.message) ? context.message : earlier);
 
-  const redFlags = redFlagsIn(context);
   if (redFlags.length > 0) {
     return {
       kind: "red_flag",

@@ -266,3 +266,56 @@ describe("scripted household conversations, Free and Pro", () => {
     if (plan === "pro") expect(notes).toBe(0);
   });
 });
+
+describe("the household and the safety net", () => {
+  const cases: readonly (readonly [string, string, CoachProfile, CoachHouseholdMember[], RegExp])[] = [
+    [
+      "Martina's chat",
+      "Bello atmet ganz schwer und hat eine blaue Zunge.",
+      martina,
+      [bello],
+      /^Bitte bring Bello jetzt zum Tierarzt/,
+    ],
+    [
+      "Martina's chat",
+      "Bello hat seit drei Tagen Fieber.",
+      martina,
+      [bello],
+      /^Bitte bring Bello jetzt zum Tierarzt/,
+    ],
+    [
+      "Martina's chat",
+      "Ich habe seit einer Stunde Druck auf der Brust, Bello liegt neben mir.",
+      martina,
+      [bello],
+      /^Bitte geh jetzt zu einer Ärztin oder einem Arzt\. Bitte ruf jetzt den Notruf/,
+    ],
+    [
+      "Bello's chat",
+      "Ich habe seit einer Stunde Druck auf der Brust, Bello liegt neben mir.",
+      { ...bello },
+      [martina],
+      /^Bitte geh jetzt zu einer Ärztin oder einem Arzt\. Bitte ruf jetzt den Notruf/,
+    ],
+    [
+      "Bello's chat",
+      "Ich habe seit drei Tagen hohes Fieber, Bello liegt die ganze Zeit bei mir.",
+      { ...bello },
+      [martina],
+      /^Bitte geh jetzt zu einer Ärztin oder einem Arzt/,
+    ],
+    [
+      "Bello's chat, no household",
+      "Ich habe seit einer Stunde Druck auf der Brust, Bello liegt neben mir.",
+      { ...bello },
+      [],
+      /^Bitte geh jetzt zu einer Ärztin oder einem Arzt/,
+    ],
+  ];
+
+  it.each(cases)("%s: '%s' is sent where it belongs", (_where, message, profile, members, expected) => {
+    const [reply] = converse(profile, members, [message]);
+    expect(reply?.kind).toBe("red_flag");
+    expect(reply?.content).toMatch(expected);
+  });
+});
