@@ -10,18 +10,21 @@ export interface AnimalRef {
   tierAkk: string;
 }
 
-const SPECIES: readonly (readonly [RegExp, AnimalRef])[] = [
+const SPECIES: readonly (readonly [RegExp, AnimalRef, string])[] = [
   [
     /\b(?:hund|huendin|welpe|ruede)/,
     { tier: "dein Hund", tierVon: "deines Hundes", tierDat: "deinem Hund", tierAkk: "deinen Hund" },
+    "hund",
   ],
   [
     /\b(?:katze|kater|kaetzchen|mieze)/,
     { tier: "deine Katze", tierVon: "deiner Katze", tierDat: "deiner Katze", tierAkk: "deine Katze" },
+    "katze",
   ],
   [
     /\b(?:pferd|pony|stute|wallach|hengst)/,
     { tier: "dein Pferd", tierVon: "deines Pferdes", tierDat: "deinem Pferd", tierAkk: "dein Pferd" },
+    "pferd",
   ],
 ];
 const ANY_ANIMAL: AnimalRef = {
@@ -39,6 +42,12 @@ export function animalRef(profile: CoachProfile, message: string): AnimalRef {
   }
   const text = normalizeText(message).text;
   return SPECIES.find(([pattern]) => pattern.test(text))?.[1] ?? ANY_ANIMAL;
+}
+
+/** The species a message names ("mein Hund", "die Katze"), as the profile's animal type, or null. */
+export function speciesIn(message: string): string | null {
+  const text = normalizeText(message).text;
+  return SPECIES.find(([pattern]) => pattern.test(text))?.[2] ?? null;
 }
 
 export function fillAnimal(template: string, animal: AnimalRef, extra: Record<string, string> = {}): string {

@@ -4,6 +4,8 @@
 import { fillAnimal, type AnimalRef } from "@/lib/coach/animal-ref";
 import type { TopicId } from "@/lib/coach/topics";
 import type { CoachProfile } from "@/lib/coach/types";
+import { mentionsAnimal } from "@/lib/coach/intents";
+import { detectCheckAdvice } from "@/lib/safety/red-flags";
 
 export type QuestionKind = "normal" | "worry" | "related" | "how_long" | "first_step" | "what_to_do" | "why";
 
@@ -48,21 +50,32 @@ export const asksSomething = (message: string): boolean =>
     message.trim(),
   );
 
-/** Body signs that are not emergencies but deserve a check (the red flags' second level). */
-const CHECK_SIGNS: readonly (readonly [RegExp, string])[] = [
-  [/herzrasen|herzstolpern|herzklopfen|puls (?:rast|ist hoch)/, "Herzrasen oder Herzstolpern"],
-  [/seit (?:einigen |mehreren |vielen )?(?:wochen|monaten)/, "Beschwerden seit Wochen"],
-  [/abgenommen|gewicht verloren|gewichtsverlust|nimmt ab\b/, "ungewollter Gewichtsverlust"],
-  [/humpel|lahmt|hinkt/, "anhaltendes Humpeln"],
-  [/frisst (?:kaum|nicht|nichts)|trinkt (?:kaum|sehr viel)/, "verändertes Fress- oder Trinkverhalten"],
-  [/schwindel/, "wiederkehrender Schwindel"],
-];
-
-/** The first sign in the message that should be checked by a doctor or vet. */
-export function checkSign(message: string): string | null {
-  const text = fold(message);
-  return CHECK_SIGNS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+/**
+ * A sign that is no emergency but deserves a check (palpitations, pain for weeks, weight loss, a
+ * limp that stays): the red flags' "abklaeren" level, in its own calm words. An animal's sign is
+ * read as the animal's and goes to the vet, never to a doctor.
+ */
+export function checkAdvice(
+  message: string,
+  aboutAnimal: boolean,
+  animalType?: string | null,
+): string | null {
+  const [flag] = detectCheckAdvice(
+    message,
+    aboutAnimal ? "animal" : "human",
+    aboutAnimal ? animalType : null,
+  );
+  return flag ? `Nach einem Notfall klingt das nicht. ${flag.message}` : null;
 }
+
+/** Question kinds whose general answer only fits what the conversation is about. */
+const PLACED_BY_CONTEXT: ReadonlySet<QuestionKind> = new Set([
+  "normal",
+  "worry",
+  "related",
+  "how_long",
+  "why",
+]);
 
 /** One concrete first step per topic, for 'Was kann ich tun?' and 'Was wäre ein erster Schritt?'. */
 const STEPS: Record<TopicId, string> = {
@@ -113,6 +126,10 @@ const STEPS: Record<TopicId, string> = {
   bond: "Plant jeden Tag zehn Minuten nur für euch beide, etwa ein ruhiges Such- oder Bürstritual.",
 };
 
+/** For an animal when the topic is a person's one: watch and write down. */
+const ANIMAL_STEP =
+  "Beobachte {tierAkk} ein paar Tage genau und notiere, wann es auftritt und was davor passiert ist; das hilft auch in der Tierarztpraxis.";
+
 const ANIMAL_TOPICS: ReadonlySet<TopicId> = new Set([
   "animal_anxiety",
   "animal_aggression",
@@ -121,6 +138,13 @@ const ANIMAL_TOPICS: ReadonlySet<TopicId> = new Set([
   "animal_separation",
   "bond",
 ]);
+
+/** The topic's concrete step; a person's step ('zu deinem nächsten Arzttermin') never answers for an animal. */
+export function stepFor(topic: TopicId | undefined, aboutAnimal: boolean, animal: AnimalRef): string {
+  const step =
+    topic && (!aboutAnimal || ANIMAL_TOPICS.has(topic)) ? STEPS[topic] : aboutAnimal ? ANIMAL_STEP : "";
+  return step ? fillAnimal(step, animal) : "";
+}
 
 /**
  * The answer to the question the message asks, one or two sentences; for a message that asks
@@ -135,22 +159,30 @@ export function answerFirst(
   animal: AnimalRef,
   /** The user's previous message: 'Sollte ich mir Sorgen machen?' may follow the sign it means. */
   earlier = "",
+  /** A person speaks about their pet ('Mein Hund …', then 'Was kann ich tun?'). */
+  aboutPet = false,
 ): string | null {
   const kind = questionKind(message);
-  const aboutAnimal = profile.profileType === "animal" || (topic !== undefined && ANIMAL_TOPICS.has(topic));
+  const aboutAnimal =
+    aboutPet ||
+    profile.profileType === "animal" ||
+    (topic !== undefined && ANIMAL_TOPICS.has(topic)) ||
+    mentionsAnimal(message);
   const who = aboutAnimal ? fillAnimal("{tier}", animal) : "";
   const check = aboutAnimal
     ? `lass ${fillAnimal("{tierAkk}", animal)} tierärztlich untersuchen`
     : "lass es ärztlich abklären";
-  const sign = checkSign(message) ?? (kind === "worry" || kind === "normal" ? checkSign(earlier) : null);
-  const signCheck = sign
-    ? aboutAnimal
-      ? `${capital(sign)} sollte eine Tierärztin oder ein Tierarzt ansehen – kein Notfall, aber bitte zeitnah.`
-      : `${capital(sign)} solltest du ärztlich abklären lassen – kein Notfall, aber bitte zeitnah.`
-    : "";
-  const step = topic ? fillAnimal(STEPS[topic], animal) : "";
+  const animalType = profile.profileType === "animal" ? profile.animalType : null;
+  const signCheck =
+    checkAdvice(message, aboutAnimal, animalType) ??
+    (kind === "worry" || kind === "normal" ? checkAdvice(earlier, aboutAnimal, animalType) : null) ??
+    "";
+  const step = stepFor(topic, aboutAnimal, animal);
   // No question, but a sign that deserves a check: that comes first all the same.
   if (!kind) return signCheck || null;
+  // 'Warum ist der Himmel blau?' as a first message: no topic and nothing said before it refers
+  // to, so the general answers do not fit; the coach says it is unsure instead (issue 23).
+  if (!topic && !earlier && !signCheck && PLACED_BY_CONTEXT.has(kind)) return null;
   switch (kind) {
     case "normal":
       return join(
@@ -198,7 +230,6 @@ export function answerFirst(
   }
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const join = (...sentences: string[]) => sentences.filter((sentence) => sentence.length > 0).join(" ");
 
 /** The honest answer to a question the coach cannot place: no guess and no unrelated exercise. */

@@ -12,7 +12,7 @@ export interface FollowUp {
 }
 
 const DID_NOT_HELP =
-  /\b(?:nicht|kaum|wenig|gar nicht|nichts) (?:\w+ )?(?:geholfen|funktioniert|gebracht|geklappt|gutgetan|gut getan)\b|\bbringt (?:mir )?(?:nichts|nix)\b|\bklappt (?:\w+ )?nicht\b|\bhilft (?:mir )?(?:nicht|nichts|kaum)\b/;
+  /\b(?:nicht|kaum|wenig|gar nicht|nichts) (?:\w+ )?(?:geholfen|funktioniert|gebracht|geklappt|gutgetan|gut getan)\b|\bbringt (?:mir )?(?:nichts|nix)\b|\bklappt (?:\w+ )?nicht\b|\bhilft (?:mir )?(?:auch |immer noch |leider |einfach |gar )?(?:nicht|nichts|kaum)\b/;
 const HELPED =
   /\b(?:hat|haben|hatte) (?:\w+ ){0,3}(?:geholfen|gut ?getan)\b|\bhilft (?:mir )?(?:sehr|gut|wirklich)\b|\bgeht (?:\w+ ){0,2}besser\b|\btut (?:mir )?(?:richtig |sehr )?gut\b/;
 const AGREEMENT =

@@ -3,6 +3,7 @@ export { detectIntents, INTENT_IDS, type DetectedIntent, type IntentId } from "@
 export { composeReply, crisisReply } from "@/lib/coach/reply";
 export type {
   CoachContext,
+  CoachHouseholdMember,
   CoachJournalEntry,
   CoachMessage,
   CoachProfile,

@@ -13,6 +13,7 @@ import {
   chooseJournal,
   DEFAULT_EXERCISES,
   exerciseSentence,
+  exercisesNamedIn,
   exerciseSuggestion,
   journalSuggestion,
   STATE_EXERCISES,
@@ -98,7 +99,10 @@ export function exerciseRequestReply(input: MetaInput): ReplyDraft {
   const { profile } = context;
   // "für den Morgen" should not be answered with the evening ritual.
   const morning = /\bmorgen|in den tag|aufstehen|aufwachen/i.test(context.message);
-  const candidates = stateExercises(profile).filter((id) => !(morning && id === "abendritual"));
+  // An exercise asked for by name comes first, even if it was suggested recently.
+  const candidates = [...exercisesNamedIn(context.message), ...stateExercises(profile)].filter(
+    (id) => !(morning && id === "abendritual"),
+  );
   const first = chooseExercise(candidates, profile, previous, variation);
   const second = first
     ? chooseExercise(

@@ -1,4 +1,4 @@
-import { animalRef, type AnimalRef, fillAnimal } from "@/lib/coach/animal-ref";
+import { animalRef, type AnimalRef, fillAnimal, speciesIn } from "@/lib/coach/animal-ref";
 import { crisisReplyText } from "@/lib/coach/crisis-reply";
 import { finishDraft, type ReplyDraft } from "@/lib/coach/draft";
 import { detectFollowUp } from "@/lib/coach/follow-up";
@@ -20,6 +20,7 @@ import {
   thanksReply,
   type MetaInput,
 } from "@/lib/coach/meta-replies";
+import { householdSubject } from "@/lib/coach/household";
 import { redFlagReplyText } from "@/lib/coach/red-flag-reply";
 import { replySeed, variation } from "@/lib/coach/seed";
 import { answerFirst, asksSomething, questionKind } from "@/lib/coach/answer-first";
@@ -37,6 +38,31 @@ function redFlagsIn(context: CoachContext): RedFlagMatch[] {
   const own = detectRedFlags(message, "human");
   return own.length > 0 || !mentionsAnimal(message) ? own : detectRedFlags(message, "animal", null);
 }
+
+/** The user speaks of their own body: 'ich habe', 'mir ist', 'bei mir'. */
+const PATIENT = /\b(?:ich habe|ich hab|habe ich|hab ich|ich bin|bin ich|mir ist|mir tut|tut mir|bei mir)\b/i;
+
+/**
+ * Read both ways when the message is about another profile, or when the user speaks of their own
+ * body in an animal's chat ('Ich habe Druck auf der Brust'): the user's own body first when they
+ * speak of it, else the profile the message is about ('Bello hat Fieber' goes to the vet); a need
+ * for help now comes before a check today, from either reading.
+ */
+function redFlagsFor(asked: CoachContext, about: CoachContext | null): RedFlagMatch[] {
+  const contexts = about ? [about, asked] : [asked];
+  const own = PATIENT.test(asked.message);
+  // Speaking of their own body, the user comes first: a person's profile, or the person reading.
+  const ordered = own ? [...contexts].sort((a, b) => Number(isAnimal(a)) - Number(isAnimal(b))) : contexts;
+  const readings = ordered.map(redFlagsIn);
+  if (own && contexts.every(isAnimal)) readings.unshift(detectRedFlags(asked.message, "human"));
+  return (
+    readings.find((flags) => flags.some((flag) => flag.level === "notruf")) ??
+    readings.find((flags) => flags.length > 0) ??
+    []
+  );
+}
+
+const isAnimal = (context: CoachContext) => context.profile.profileType === "animal";
 
 const META_REPLIES: Partial<Record<IntentId, (input: MetaInput) => ReplyDraft>> = {
   exercise_request: exerciseRequestReply,
@@ -57,7 +83,12 @@ function draftFor(
   const lastReply = [...history].reverse().find((message) => message.role === "assistant")?.content ?? "";
   const followUp = detectFollowUp(context.message, history, options);
   // The whole conversation: no exercise twice, no type the user turned down (issue 23).
-  const previous = conversationSuggestions(history, context.message, followUp?.kind === "did_not_help");
+  const previous = conversationSuggestions(
+    history,
+    context.message,
+    followUp?.kind === "did_not_help",
+    context.recentReplies,
+  );
   const base = { context, previous, lastReply, variation: variation(seed) };
 
   // An animal profile keeps the animal as the topic: an animal intent outweighs a person's one
@@ -68,11 +99,15 @@ function draftFor(
       : undefined) ?? topicIntent(intents);
   const topic = detected && isTopic(detected.id) ? detected.id : (followUp?.previousTopic ?? undefined);
   // A direct question is answered first, before listening or suggesting (issue 23).
-  const earlier = [...history].reverse().find((message) => message.role === "user")?.content ?? "";
-  const answer = answerWithEarlierTopic(context, topic, animal, earlier, options);
+  const earlier = lastUserMessage(history);
+  // A person's profile: a message about the pet, or one without a topic after it, is about the pet.
+  const petTalk =
+    context.profile.profileType === "human" &&
+    (mentionsAnimal(context.message) || (!detected && mentionsAnimal(earlier)));
+  const answer = answerWithEarlierTopic(context, topic, animal, earlier, options, petTalk);
   // Feedback on a suggestion ("hat nicht geholfen") stays with the topic, even if it names an exercise.
   const feedback = followUp?.kind === "helped" || followUp?.kind === "did_not_help";
-  if (topic && feedback) return topicReply({ ...base, topic, detected, followUp, animal, answer });
+  if (topic && feedback) return topicReply({ ...base, topic, detected, followUp, animal, answer, petTalk });
   // 'Bitte keine Atemübung' without a topic of its own: acknowledged, and another kind offered.
   if (!detected && refusedCategories(context.message).size > 0) return refusalReply(base);
   // A question about the analysis or a request is answered as such, unless a topic outweighs it.
@@ -83,7 +118,7 @@ function draftFor(
   if (metaReply) return metaReply(base);
   // A question the coach cannot place is not read as a follow-up on the last topic.
   if (!detected && !answer && asksSomething(context.message)) return openReply({ ...base, answer });
-  if (topic) return topicReply({ ...base, topic, detected, followUp, animal, answer });
+  if (topic) return topicReply({ ...base, topic, detected, followUp, animal, answer, petTalk });
   return openReply({ ...base, answer });
 }
 
@@ -113,18 +148,22 @@ function answerWithEarlierTopic(
   animal: AnimalRef,
   earlier: string,
   options: { subject: "human" | "animal"; animalName: string },
+  petTalk: boolean,
 ): string | null {
   const kind = questionKind(context.message);
   if (!topic && (kind === "first_step" || kind === "what_to_do")) {
     const before = earlierTopic(context.history, options);
     if (before) {
-      const answer = answerFirst(context.message, before, context.profile, animal, earlier);
+      const answer = answerFirst(context.message, before, context.profile, animal, earlier, petTalk);
       const about = fillAnimal(TOPICS[before].about, animal);
       if (answer) return `${answer} Das passt zu dem, was du vorhin erwähnt hast: ${about}.`;
     }
   }
-  return answerFirst(context.message, topic, context.profile, animal, earlier);
+  return answerFirst(context.message, topic, context.profile, animal, earlier, petTalk);
 }
+
+const lastUserMessage = (history: CoachContext["history"]): string =>
+  [...history].reverse().find((message) => message.role === "user")?.content ?? "";
 
 const MAX_ATTEMPTS = 5;
 
@@ -132,8 +171,22 @@ const MAX_ATTEMPTS = 5;
  * The coach's answer. The order is fixed: a crisis ends coaching, a medical or veterinary red flag
  * comes before anything else, and only then does the coach listen, ground and suggest.
  */
-export function composeReply(context: CoachContext): CoachReply {
-  const crisis = assessCrisis(context.message, context.earlierUserMessages ?? []);
+export function composeReply(asked: CoachContext): CoachReply {
+  const crisis = assessCrisis(asked.message, asked.earlierUserMessages ?? []);
+  // The household: a message about another profile of the account is answered from that profile,
+  // without the active profile's journal (issue 23).
+  const subject = householdSubject(asked);
+  const context = subject
+    ? {
+        ...asked,
+        profile: subject.profile,
+        household: [
+          asked.profile,
+          ...(asked.household ?? []).filter((member) => member.name !== subject.profile.name),
+        ],
+        recentJournal: [],
+      }
+    : asked;
   // A crisis carried on from an earlier message yields to a new emergency in this one
   // ("Ich habe plötzlich starke Brustschmerzen"): its answer names the emergency number too.
   const carriedOn = crisis.rules[0] === "continuation";
@@ -141,8 +194,9 @@ export function composeReply(context: CoachContext): CoachReply {
   // the emergency number and the poison centre come first.
   const urgentFirst = (flags: readonly RedFlagMatch[]) =>
     flags.length > 0 && (carriedOn || flags.some((flag) => flag.youngChild));
-  if (crisis.crisis && crisis.kind && !urgentFirst(redFlagsIn(context))) {
-    return crisisReply(crisis.kind, context);
+  const redFlags = redFlagsFor(asked, subject ? context : null);
+  if (crisis.crisis && crisis.kind && !urgentFirst(redFlags)) {
+    return crisisReply(crisis.kind, asked);
   }
 
   const intents = detectIntents(context.message, {
@@ -150,9 +204,10 @@ export function composeReply(context: CoachContext): CoachReply {
     animalName: context.profile.name,
   });
   const intentIds = intents.map((intent) => intent.id);
-  const animal = animalRef(context.profile, context.message);
+  // 'Was kann ich tun?' after 'Mein Hund …' still speaks of 'dein Hund'.
+  const earlier = lastUserMessage(context.history);
+  const animal = animalRef(context.profile, speciesIn(context.message) ? context.message : earlier);
 
-  const redFlags = redFlagsIn(context);
   if (redFlags.length > 0) {
     return {
       kind: "red_flag",
@@ -165,11 +220,16 @@ export function composeReply(context: CoachContext): CoachReply {
 
   const lastReply = [...context.history].reverse().find((message) => message.role === "assistant")?.content;
   const seed = replySeed(context.message, context.history.length);
-  let draft = draftFor(context, intents, seed, animal);
+  const draftWith = (attempt: number) => {
+    const draft = draftFor(context, intents, seed + attempt, animal);
+    if (subject?.lockedNote) draft.sentences.push(subject.lockedNote);
+    return draft;
+  };
+  let draft = draftWith(0);
   let content = finishDraft(draft, context.profile);
   // Never echo the previous reply word for word: vary until it differs.
   for (let attempt = 1; content === lastReply && attempt < MAX_ATTEMPTS; attempt += 1) {
-    draft = draftFor(context, intents, seed + attempt, animal);
+    draft = draftWith(attempt);
     content = finishDraft(draft, context.profile);
   }
   return {

@@ -1,4 +1,9 @@
-import { type ExerciseCategoryId, findExercise, type Exercise } from "@/content/exercises";
+import {
+  type ExerciseCategoryId,
+  exercises as catalogue,
+  findExercise,
+  type Exercise,
+} from "@/content/exercises";
 import { findJournalType, journalTypes, type JournalTypeContent } from "@/content/journal";
 import { isExerciseId, type ExerciseId, type JournalType } from "@/lib/analysis/links";
 import { fillAnimal, type AnimalRef } from "@/lib/coach/animal-ref";
@@ -42,6 +47,15 @@ function mentionedIn(text: string): { exercises: Set<ExerciseId>; journals: Set<
   return { exercises, journals };
 }
 
+/** The exercises a user's message names by their titles ('nochmal die Box-Atmung'). */
+export function exercisesNamedIn(message: string): ExerciseId[] {
+  const lower = message.toLowerCase();
+  return catalogue
+    .filter((exercise) => lower.includes(exercise.title.toLowerCase()))
+    .map((exercise) => exercise.id)
+    .filter(isExerciseId);
+}
+
 /** What the last assistant reply suggested, read from its text (a stored message's links). */
 export function previousSuggestions(history: readonly CoachMessage[]): PreviousSuggestions {
   const last = [...history].reverse().find((message) => message.role === "assistant")?.content ?? "";
@@ -78,8 +92,11 @@ export function conversationSuggestions(
   history: readonly CoachMessage[],
   message: string,
   didNotHelp = false,
+  /** The coach's replies in the user's other conversations of the last 24 hours. */
+  recentReplies: readonly string[] = [],
 ): PreviousSuggestions {
   const exercises = new Set<ExerciseId>();
+  for (const reply of recentReplies) for (const id of mentionedIn(reply).exercises) exercises.add(id);
   const refused = new Set<ExerciseCategoryId>();
   let recommendationNamed = false;
   for (const entry of history) {
@@ -97,6 +114,8 @@ export function conversationSuggestions(
       if (category) refused.add(category);
     }
   }
+  // An exercise the user asks for by name may come again.
+  for (const id of exercisesNamedIn(message)) exercises.delete(id);
   return { exercises, journals: previousSuggestions(history).journals, refused, recommendationNamed };
 }
 
@@ -117,7 +136,12 @@ export function chooseExercise(
     const category = findExercise(id)?.category;
     return category !== undefined && (previous.refused?.has(category) ?? false);
   };
-  const fresh = [...candidates, ...fallback].filter((id) => !previous.exercises.has(id) && !refused(id));
+  // The whole knowledge base comes last: once the fitting exercises were all suggested, the
+  // rotation goes on rather than repeating one (issue 23).
+  const rotation = catalogue.map((exercise) => exercise.id).filter(isExerciseId);
+  const fresh = [...candidates, ...fallback, ...rotation].filter(
+    (id) => !previous.exercises.has(id) && !refused(id),
+  );
   const available = [...new Set(fresh)];
   if (available.length === 0) return null;
   const recommendedIds = (profile.recommendations ?? []).map((entry) => entry.exerciseId);

@@ -2,7 +2,14 @@ import { fillAnimal, type AnimalRef } from "@/lib/coach/animal-ref";
 import { pickQuestion, type ReplyDraft } from "@/lib/coach/draft";
 import { FOLLOW_UP_ACKS, type FollowUp } from "@/lib/coach/follow-up";
 import { groundingSentences } from "@/lib/coach/grounding";
-import { ANIMAL_INTENTS, type DetectedIntent } from "@/lib/coach/intents";
+import { questionKind, stepFor } from "@/lib/coach/answer-first";
+import {
+  ANIMAL_INTENTS,
+  detectIntents,
+  mentionsAnimal,
+  topicIntent,
+  type DetectedIntent,
+} from "@/lib/coach/intents";
 import type { Variation } from "@/lib/coach/seed";
 import {
   chooseExercise,
@@ -13,7 +20,7 @@ import {
   type PreviousSuggestions,
 } from "@/lib/coach/suggestions";
 import { capitalize, lowerFirst } from "@/lib/coach/text";
-import { TOPICS, type TopicCopy, type TopicId } from "@/lib/coach/topics";
+import { isTopic, TOPICS, type TopicCopy, type TopicId } from "@/lib/coach/topics";
 import type { CoachContext, CoachSuggestion } from "@/lib/coach/types";
 
 export interface TopicReplyInput {
@@ -28,6 +35,8 @@ export interface TopicReplyInput {
   variation: Variation;
   /** The answer to a direct question, said first (issue 23). */
   answer?: string | null;
+  /** A person speaks about their pet: a person's topic (pain) is answered for the pet. */
+  petTalk?: boolean;
 }
 
 const TOPIC_OPENERS = ["Du schreibst über", "Du sprichst gerade", "Es geht dir gerade um"];
@@ -86,10 +95,70 @@ function suggestionsFor(
   return { sentences, links };
 }
 
+const OTHER_WAY = "Statt einer weiteren Übung ein anderer Weg:";
+
+/**
+ * 'Das hilft mir nicht': the approach changes, from an exercise to one concrete step in daily life
+ * and a question about what helped before (issue 23). Said twice, an exercise of another kind.
+ */
+function otherApproach(input: TopicReplyInput, copy: TopicCopy): ReplyDraft | null {
+  const { context, topic, animal, variation, lastReply, followUp } = input;
+  if (followUp?.kind !== "did_not_help" || lastReply.includes(OTHER_WAY)) return null;
+  const aboutAnimal = context.profile.profileType === "animal" || ANIMAL_INTENTS.has(topic);
+  const step = stepFor(topic, aboutAnimal, animal);
+  if (!step) return null;
+  const journal = chooseJournal(copy.journal, input.previous);
+  return {
+    sentences: [
+      variation.pick(FOLLOW_UP_ACKS.did_not_help, "ack"),
+      `${OTHER_WAY} ${step}`,
+      journal ? fillAnimal(copy.journalInvite, animal, { journal: journal.title }) : "",
+    ],
+    question: aboutAnimal
+      ? fillAnimal("Was hat bei {tierDat} früher schon einmal geholfen, wenn es so war?", animal)
+      : "Was hat dir früher schon einmal geholfen, wenn es dir so ging?",
+    suggestions: journal ? [journalSuggestion(journal)] : [],
+  };
+}
+
+const aboutAnAnimal = (message: string, context: CoachContext): boolean =>
+  mentionsAnimal(message) ||
+  (context.household ?? []).some(
+    (member) => member.profileType === "animal" && message.toLowerCase().includes(member.name.toLowerCase()),
+  );
+
+/** 'Du hattest vorhin deinen Nacken erwähnt': an earlier topic of the conversation, said once. */
+function referBack(input: TopicReplyInput): string {
+  const { context, topic, animal } = input;
+  const options = { subject: context.profile.profileType, animalName: context.profile.name };
+  const earlier = context.history
+    // 'Sollte ich mir Sorgen machen?' asks a question; its worry is no topic to come back to.
+    .filter((entry) => entry.role === "user" && questionKind(entry.content) !== "worry")
+    // A person's topic is not read from what was said about an animal, nor the other way round.
+    .filter((entry) => ANIMAL_INTENTS.has(topic) || !aboutAnAnimal(entry.content, context))
+    .map((entry) => topicIntent(detectIntents(entry.content, options))?.id)
+    .find(
+      (id): id is TopicId =>
+        id !== undefined &&
+        isTopic(id) &&
+        id !== topic &&
+        ANIMAL_INTENTS.has(id) === ANIMAL_INTENTS.has(topic),
+    );
+  if (!earlier) return "";
+  const said = context.history.some(
+    (entry) => entry.role === "assistant" && entry.content.includes("Du hattest vorhin"),
+  );
+  if (said) return "";
+  const about = fillAnimal(TOPICS[earlier].about, animal);
+  return `Du hattest vorhin ${about} erwähnt, vielleicht hängt beides zusammen.`;
+}
+
 /** Listening, grounding in what the coach knows, one or two concrete steps, an open question. */
 export function topicReply(input: TopicReplyInput): ReplyDraft {
   const { context, topic, animal, variation, lastReply, answer } = input;
   const copy = TOPICS[topic];
+  const changed = answer ? null : otherApproach(input, copy);
+  if (changed) return changed;
   const fill = (template: string | undefined) => (template ? fillAnimal(template, animal) : "");
   const grounding = groundingSentences(context, topic, animal).slice(0, copy.tip ? 1 : 2);
   const { sentences, links } = suggestionsFor(input, copy);
@@ -99,8 +168,8 @@ export function topicReply(input: TopicReplyInput): ReplyDraft {
   if (answer) {
     // An animal profile stays with the animal: a person's topic ('Sorgen machen') does not turn the
     // reply to the owner's feelings (issue 23).
-    if (context.profile.profileType === "animal" && !ANIMAL_INTENTS.has(topic)) {
-      const name = context.profile.name;
+    if ((context.profile.profileType === "animal" || input.petTalk) && !ANIMAL_INTENTS.has(topic)) {
+      const name = fillAnimal("{tierDat}", animal);
       return {
         sentences: [answer],
         question: pickQuestion(
@@ -121,6 +190,7 @@ export function topicReply(input: TopicReplyInput): ReplyDraft {
   return {
     sentences: [
       ...opening(input, copy),
+      referBack(input),
       unsaid(fill(copy.note)),
       ...grounding,
       unsaid(fill(copy.tip)),

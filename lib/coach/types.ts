@@ -14,6 +14,15 @@ export interface CoachProfile {
   recommendations?: { title: string; exerciseId?: string; journalType?: string }[];
 }
 
+/** Another profile of the same account, for the household (issue 23). */
+export interface CoachHouseholdMember extends CoachProfile {
+  /**
+   * Locked by the plan (a Free account's profiles beyond the first, after a downgrade): the coach
+   * knows its name and species, not its analysis.
+   */
+  locked?: boolean;
+}
+
 export interface CoachMessage {
   role: "user" | "assistant";
   content: string;
@@ -36,6 +45,13 @@ export interface CoachContext {
    * crisis net reads them with the new message ("Tabletten gesammelt" … "heute Nacht alle").
    */
   earlierUserMessages?: string[];
+  /** The account's other profiles (never another account's), oldest first. */
+  household?: CoachHouseholdMember[];
+  /**
+   * The coach's replies in the user's other conversations of the last 24 hours: the exercises they
+   * suggested are not suggested again unless asked for (issue 23).
+   */
+  recentReplies?: string[];
   message: string;
 }
 

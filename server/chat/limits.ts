@@ -10,6 +10,12 @@ export const PREVIEW_LENGTH = 50;
 export const HISTORY_LIMIT = 20;
 /** How many recent journal entries ground a reply. */
 export const JOURNAL_GROUNDING_LIMIT = 5;
+/** How many of the account's profiles the coach knows (Pro has no profile limit). */
+export const HOUSEHOLD_LIMIT = 20;
+/** An exercise suggested in another chat is not suggested again for this many hours (issue 23). */
+export const RECENT_EXERCISE_HOURS = 24;
+/** How many of the coach's replies in other chats are read for those exercises. */
+export const RECENT_REPLIES_LIMIT = 40;
 /** Message pages for the history. */
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;

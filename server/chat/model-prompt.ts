@@ -39,6 +39,22 @@ function profileLines(context: CoachContext): string[] {
   return lines;
 }
 
+/** The account's other profiles: a locked one by name and species only. */
+function householdLines(context: CoachContext): string[] {
+  const members = context.household ?? [];
+  if (members.length === 0) return [];
+  return [
+    "Other profiles of the same account (answer about one of them from its own analysis when the user asks about it):",
+    ...members.map((member) => {
+      const kind = member.profileType === "animal" ? `animal (${member.animalType ?? "Tier"})` : "person";
+      if (member.locked) return `- ${member.name}, ${kind}; locked on the Free plan, no analysis available.`;
+      const state = member.overallState ? `, energy state ${ENERGY_STATE_LABELS[member.overallState]}` : "";
+      const patterns = member.patternTitles?.length ? `, patterns: ${member.patternTitles.join("; ")}` : "";
+      return `- ${member.name}, ${kind}${state}${patterns}.`;
+    }),
+  ];
+}
+
 function journalLines(context: CoachContext): string[] {
   if (context.recentJournal.length === 0) return [];
   return [
@@ -60,6 +76,7 @@ export function modelPrompt(context: CoachContext, reference: CoachReply): Model
     RULES,
     "",
     ...profileLines(context),
+    ...householdLines(context),
     ...journalLines(context),
     "",
     `Reference answer of the rule-based coach: ${reference.content}`,

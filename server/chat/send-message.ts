@@ -7,7 +7,6 @@ import {
   composeReply,
   crisisReply,
 } from "@/lib/coach";
-import { getPlan } from "@/server/billing/plan";
 import { modelSeesCrisis } from "@/server/chat/crisis-opinion";
 import { loadGrounding } from "@/server/chat/grounding";
 import type { ChatMessageView } from "@/server/chat/message-view";
@@ -69,7 +68,7 @@ export async function sendMessage(
   options: SendOptions = {},
 ): Promise<SendOutcome> {
   const at = new Date();
-  const [{ chat, grounding }, plan] = await Promise.all([loadGrounding(userId, chatId), getPlan(userId)]);
+  const { chat, grounding, plan } = await loadGrounding(userId, chatId, at);
   // A Free user's extra profiles are locked after a downgrade, their chats included.
   await requireUsableProfile(userId, chat.profileId);
   const context = { ...grounding, message: content };

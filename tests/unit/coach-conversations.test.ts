@@ -8,34 +8,10 @@ import { describe, expect, it } from "vitest";
 
 import { findExercise } from "@/content/exercises";
 import { composeReply } from "@/lib/coach";
-import { questionKind, type QuestionKind } from "@/lib/coach/answer-first";
+import { questionKind } from "@/lib/coach/answer-first";
 import type { CoachMessage, CoachProfile, CoachReply } from "@/lib/coach/types";
 
-/** How the reply to each kind of question begins. */
-const ANSWER_START: Record<QuestionKind, RegExp> = {
-  normal: /^(?:Ja, das kennen viele Menschen|Das kommt bei vielen Tieren vor)/,
-  worry: /^(?:Ernst nehmen ja|[A-ZÄÖÜ][^.]* (?:solltest du ärztlich abklären lassen|sollte eine Tierärztin))/,
-  related: /^Ja, das kann gut zusammenhängen/,
-  how_long: /^Das ist (?:von Tier zu Tier )?verschieden/,
-  first_step: /^Ein guter erster Schritt/,
-  what_to_do: /^Was du konkret tun kannst/,
-  why: /^Warum genau/,
-};
-
-/** Mirrored sentences and other broken German the coach must never produce. */
-const BANNED: readonly RegExp[] = [
-  /\bDu (?:schreibst|erzählst|sagst), (?:du|ich|fällt|bist|hast|glaubst|weißt)\b/i,
-  /\bdu erzählst, /i,
-  /\bDu fragst dich, (?:warum|ob|wie|was|wann)\b/,
-  /\b(?:dich|dir) (?:dich|dir)\b/,
-  // Pronouns swapped without the verb: 'du bin', 'ich hast'.
-  /\bdu (?:bin|habe|kann|will|muss|fühle|denke|glaube|weiß nicht)\b/i,
-  /\bich (?:bist|hast|kannst|willst|musst|fühlst|denkst|glaubst)\b/i,
-  /\.\./,
-  / {2}/,
-  / [,.?!]/,
-  /[{}]|undefined|null|NaN/,
-];
+import { ANSWER_START, expectGoodGerman } from "../support/coach-checks";
 
 const martina: CoachProfile = { name: "Martina", profileType: "human" };
 const martinaPro: CoachProfile = {
@@ -330,10 +306,6 @@ function converse(profile: CoachProfile, turns: readonly string[]): { message: s
   });
 }
 
-function expectGoodGerman(text: string, where: string) {
-  for (const pattern of BANNED) expect(text, `${where}: ${pattern}`).not.toMatch(pattern);
-}
-
 describe("scripted conversations with the coach", () => {
   it("has at least 60 conversations, people and animals", () => {
     expect(conversations.length).toBeGreaterThanOrEqual(60);
@@ -394,15 +366,17 @@ describe("what the independent conversations found (issue 23)", () => {
 
   it("sends palpitations with 'Sollte ich mir Sorgen machen?' to be checked", () => {
     const [, worry] = converse(martina, ["Ich habe oft Herzrasen.", "Sollte ich mir Sorgen machen?"]);
-    expect(worry?.reply.content).toMatch(/^Herzrasen oder Herzstolpern solltest du ärztlich abklären lassen/);
+    expect(worry?.reply.content).toMatch(
+      /^Nach einem Notfall klingt das nicht\. Bitte lass das in den nächsten Tagen ärztlich abklären\. Herzstolpern oder Herzrasen/,
+    );
   });
 
   it("sends an animal's limp to the vet, not to a doctor, and suggests no exercise for it", () => {
     const [limp] = converse(bello, ["Er humpelt seit einer Woche."]);
     expect(limp?.reply.content).toMatch(
-      /^Anhaltendes Humpeln sollte eine Tierärztin oder ein Tierarzt ansehen/,
+      /^Nach einem Notfall klingt das nicht\. Bitte lass das in den nächsten Tagen tierärztlich abklären\. Ein Hinken/,
     );
-    expect(limp?.reply.content).not.toMatch(/ärztlich abklären/);
+    expect(limp?.reply.content).not.toMatch(/(?<!tier)ärztlich/);
     expect(limp?.reply.suggestions).toEqual([]);
   });
 
@@ -464,5 +438,5 @@ describe("500 generated replies", () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(500);
-  });
+  }, 60_000);
 });
