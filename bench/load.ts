@@ -103,6 +103,8 @@ export interface UsersOptions {
   /** The request of user `index`: its URL (e.g. that user's chat) and headers, e.g. its session cookie. */
   user: (index: number) => { url: string; headers: Record<string, string>; body?: string };
   method?: "GET" | "POST";
+  /** When user `index` starts, ms; by default the users start spread over one think time. */
+  start?: (index: number) => number;
 }
 
 /**
@@ -124,7 +126,8 @@ async function measureUsers(options: UsersOptions): Promise<LatencySummary> {
     Array.from({ length: options.users }, async (_, index) => {
       const { url, headers, body } = options.user(index);
       // Users start spread over one think time, as real users would.
-      await new Promise((resolve) => setTimeout(resolve, (options.thinkMs * index) / options.users));
+      const start = options.start?.(index) ?? (options.thinkMs * index) / options.users;
+      await new Promise((resolve) => setTimeout(resolve, start));
       return run(
         {
           url,

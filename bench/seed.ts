@@ -1,107 +1,271 @@
-// Scale data for the benchmarks, generated inside PostgreSQL with
-// generate_series: 10,000 users, 30,000 profiles (a person and two animals
-// each), 100,000 analyses and up to 1,000,000 chat messages.
+// Scale data for the benchmarks: by default 10,000 users, 30,000 profiles (a person and two
+// animals each), 100,000 analyses and up to 1,000,000 chat messages, encrypted as the app stores
+// them, so every read in the benchmark pays for opening them. Each user gets a data key the way
+// the app creates one (userDataKey), and the encryption extension's own sealData() seals every
+// row with its owner's key; the sealed rows are then inserted in bulk with SQL, since a million
+// rows one Prisma call per chat take too long on 2 cores. The reader's chats and journal and the
+// check-ins are written through the app's encrypting Prisma client itself.
+//
+// BENCH_USERS (default 10,000; analyses are 10 per user) and BENCH_MESSAGES (default 1,000,000)
+// scale the data down for a quick run.
 import { analyzeProfile } from "@/lib/analysis";
-import type { Sql } from "@/server/db";
+import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
+import { randomUUID } from "node:crypto";
+
+import type { Prisma } from "@/prisma/generated/client/client";
+import { userDataKey } from "@/server/crypto/data-keys";
+import type { EncryptedModel } from "@/server/crypto/fields";
+import { sealData } from "@/server/crypto/seal-values";
+import type { PrismaClient, Sql } from "@/server/db";
 
 export interface ScaleCounts {
   users: number;
   profilesPerUser: number;
   analyses: number;
+  /** Chat messages in all, for the 1M measurement. */
+  messages: number;
 }
 
-export const fullScale: ScaleCounts = { users: 10_000, profilesPerUser: 3, analyses: 100_000 };
+const benchUsers = Number(process.env.BENCH_USERS ?? 10_000);
 
-/** A real engine result, so analysis rows have the size and shape production has. */
-function sampleDetail(): string {
-  return JSON.stringify(
-    analyzeProfile({
-      profileType: "human",
-      name: "Mara",
-      stressLevel: 8,
-      currentSymptoms: ["nackenverspannung", "schlafstoerungen", "kopfschmerzen"],
-      currentHealthIssues: "Verspannungen im Nacken und Schultern nach langen Bürotagen, dazu Kopfschmerzen.",
-      emotionalConcerns: "Ich fühle mich oft gehetzt und finde abends schwer zur Ruhe.",
-      professionalSituation: "Vollzeit als Projektleiterin, oft Überstunden und viele Termine.",
+export const fullScale: ScaleCounts = {
+  users: benchUsers,
+  profilesPerUser: 3,
+  analyses: benchUsers * 10,
+  messages: Number(process.env.BENCH_MESSAGES ?? 1_000_000),
+};
+
+/** Up to `width` calls of `work` at a time, over `items`. */
+async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
     }),
   );
 }
 
+const WIDTH = 4;
+const STATES = ["harmonisch", "überreizt", "blockiert", "gestärkt", "müde", "unruhig"] as const;
+
+/** A real engine result, so analysis rows have the size and shape production has. */
+function sampleDetail(): Prisma.InputJsonValue {
+  return analyzeProfile({
+    profileType: "human",
+    name: "Mara",
+    stressLevel: 8,
+    currentSymptoms: ["nackenverspannung", "schlafstoerungen", "kopfschmerzen"],
+    currentHealthIssues: "Verspannungen im Nacken und Schultern nach langen Bürotagen, dazu Kopfschmerzen.",
+    emotionalConcerns: "Ich fühle mich oft gehetzt und finde abends schwer zur Ruhe.",
+    professionalSituation: "Vollzeit als Projektleiterin, oft Überstunden und viele Termine.",
+  }) as unknown as Prisma.InputJsonValue;
+}
+
+function profilesOf(userId: string, n: number, perUser: number, now: number) {
+  return Array.from({ length: perUser }, (_, index) => {
+    const k = index + 1;
+    const human = k === 1;
+    return {
+      userId,
+      createdBy: userId,
+      profileType: human ? ("human" as const) : ("animal" as const),
+      name: `${human ? "Mensch" : "Tier"} ${n}-${k}`,
+      gender: k === 2 ? ("männlich" as const) : ("weiblich" as const),
+      age: human ? 20 + (n % 60) : 1 + (n % 15),
+      weightKg: human ? 55 + (n % 40) : 4 + (n % 30),
+      heightCm: human ? 155 + (n % 40) : null,
+      animalType: k === 2 ? ("hund" as const) : k === 3 ? ("katze" as const) : null,
+      isActive: human,
+      stressLevel: 1 + (n % 10),
+      lifeSituation: human ? "Ich lebe mit meiner Familie und unseren Tieren in Wien." : null,
+      generalBehavior: human ? null : "Freundlich und verspielt, manchmal etwas unruhig.",
+      completionPercentage: 100,
+      createdAt: new Date(now - k * 60_000),
+    };
+  });
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Rows (Prisma's field names) inserted into `table` in one statement. */
+async function insertRows(sql: Sql, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).map(snake).join(", ");
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([field, value]) => [snake(field), value]))),
+  );
+  await sql.query(
+    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+    [json],
+  );
+}
+
+/** Seals each owner's rows with the owner's data key, as the encryption extension does on a write. */
+async function sealed<T>(model: EncryptedModel, userId: string, rows: T[]): Promise<T[]> {
+  return sealData(model, rows, await userDataKey(userId)) as T[];
+}
+
+/** Collects rows and inserts them `size` at a time, after the rows they refer to (`after`). */
+function batcher(sql: Sql, table: string, size = 2_000, after?: { flush: () => Promise<void> }) {
+  let rows: Record<string, unknown>[] = [];
+  const flush = async () => {
+    await after?.flush();
+    const batch = rows;
+    rows = [];
+    await insertRows(sql, table, batch);
+  };
+  return {
+    async add(more: readonly Record<string, unknown>[]) {
+      rows.push(...more);
+      if (rows.length >= size) await flush();
+    },
+    flush,
+  };
+}
+
+/** Users (SQL), then per user its data key, profiles, analyses and first chat, sealed. */
 export async function seedBase(sql: Sql, counts: ScaleCounts, passwordHash: string): Promise<void> {
   await sql.query(
-    `INSERT INTO users (email, password_hash, email_verified_at)
-     SELECT 'bench-' || i || '@example.org', $1, now() FROM generate_series(1, $2::int) AS i`,
-    [passwordHash, counts.users],
+    `INSERT INTO users (email, password_hash, email_verified_at, health_consent_at, health_consent_version)
+     SELECT 'bench-' || i || '@example.org', $1, now(), now(), $3 FROM generate_series(1, $2::int) AS i`,
+    [passwordHash, counts.users, HEALTH_CONSENT_VERSION],
   );
-  await sql.query(
-    `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, weight_kg, height_cm, animal_type,
-                           is_active, stress_level, life_situation, general_behavior, completion_percentage, created_at)
-     SELECT u.id, u.id,
-            CASE WHEN k = 1 THEN 'human' ELSE 'animal' END::profile_type,
-            CASE WHEN k = 1 THEN 'Mensch ' ELSE 'Tier ' END || u.n || '-' || k,
-            CASE WHEN k = 2 THEN 'männlich' ELSE 'weiblich' END::gender,
-            CASE WHEN k = 1 THEN 20 + u.n % 60 ELSE 1 + u.n % 15 END,
-            CASE WHEN k = 1 THEN 55 + u.n % 40 ELSE 4 + u.n % 30 END,
-            CASE WHEN k = 1 THEN 155 + u.n % 40 END,
-            CASE WHEN k = 2 THEN 'hund' WHEN k = 3 THEN 'katze' END::animal_type,
-            k = 1, 1 + u.n % 10,
-            CASE WHEN k = 1 THEN 'Ich lebe mit meiner Familie und unseren Tieren in Wien.' END,
-            CASE WHEN k > 1 THEN 'Freundlich und verspielt, manchmal etwas unruhig.' END,
-            100, now() - (k || ' minutes')::interval
-       FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users) AS u
-       CROSS JOIN generate_series(1, $1::int) AS k`,
-    [counts.profilesPerUser],
+  const { rows: users } = await sql.query<{ id: string; n: number }>(
+    "SELECT id::text AS id, row_number() OVER (ORDER BY email)::int AS n FROM users ORDER BY n",
   );
-  await sql.query(
-    `WITH numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total FROM profiles)
-     INSERT INTO analyses (profile_id, overall_state, engine_version, detail, created_at)
-     SELECT numbered.id,
-            (ARRAY['harmonisch','überreizt','blockiert','gestärkt','müde','unruhig'])[1 + i % 6]::energy_state,
-            '1.0.0', $2::jsonb, now() - (i || ' seconds')::interval
-       FROM generate_series(1, $1::int) AS i
-       JOIN numbered ON numbered.n = 1 + (i % numbered.total)`,
-    [counts.analyses, sampleDetail()],
-  );
-  // One chat per active profile; messages are added separately.
-  await sql.query(
-    `INSERT INTO chats (user_id, profile_id, title)
-     SELECT user_id, id, 'Chat 1' FROM profiles WHERE is_active`,
-  );
+  // The data keys first, a few at a time (each is created and stored on its own connection).
+  await pool(users, WIDTH, async ({ id }) => void (await userDataKey(id)));
+  const detail = sampleDetail();
+  const perUser = Math.ceil(counts.analyses / counts.users);
+  const now = Date.now();
+  const profiles = batcher(sql, "profiles");
+  const analyses = batcher(sql, "analyses", 500, profiles);
+  const chats = batcher(sql, "chats", 2_000, profiles);
+  for (const { id, n } of users) {
+    const own = profilesOf(id, n, counts.profilesPerUser, now).map((profile) => ({
+      id: randomUUID(),
+      ...profile,
+    }));
+    await profiles.add(await sealed("Profile", id, own));
+    await analyses.add(
+      await sealed(
+        "Analysis",
+        id,
+        Array.from({ length: perUser }, (_, i) => ({
+          profileId: own[i % own.length]!.id,
+          overallState: STATES[(n + i) % STATES.length]!,
+          engineVersion: "1.0.0",
+          detail,
+          createdAt: new Date(now - (n * perUser + i) * 1000),
+        })),
+      ),
+    );
+    const active = own.find((profile) => profile.isActive)!;
+    await chats.add(await sealed("Chat", id, [{ userId: id, profileId: active.id, title: "Chat 1" }]));
+  }
+  await profiles.flush();
+  await analyses.flush();
+  await chats.flush();
   await sql.query("ANALYZE");
 }
 
-/** Adds `count` alternating messages to one chat. */
-export async function seedChat(sql: Sql, chatId: string, count: number): Promise<void> {
-  await sql.query(
-    `INSERT INTO chat_messages (chat_id, role, content, created_at)
-     SELECT $1, CASE WHEN i % 2 = 0 THEN 'user' ELSE 'assistant' END::chat_role,
-            'Nachricht ' || i, now() - ((100000 - i) || ' seconds')::interval
-       FROM generate_series(1, $2::int) AS i`,
-    [chatId, count],
-  );
+const userText = (i: number) => `Wie kann ich abends besser zur Ruhe kommen? Nachricht ${i}`;
+const coachText = (i: number) =>
+  `Du schreibst, dass dich der Abend unruhig macht. Probier heute die Box-Atmung. (${i})`;
+
+/** `count` messages numbered from `from`, one a second, the last at `newest`. */
+function messages(chatId: string, from: number, count: number, newest: number) {
+  return Array.from({ length: count }, (_, offset) => {
+    const i = from + offset;
+    return {
+      chatId,
+      role: i % 2 === 0 ? ("user" as const) : ("assistant" as const),
+      content: i % 2 === 0 ? userText(i) : coachText(i),
+      createdAt: new Date(newest - (count - 1 - offset) * 1000),
+    };
+  });
 }
 
-/** Adds messages spread over all chats but `keep` until the table holds `total` rows. */
+/** Adds `count` alternating messages to one chat. */
+export async function seedChat(prisma: PrismaClient, chatId: string, count: number): Promise<void> {
+  for (let done = 0; done < count; done += 500)
+    await prisma.chatMessage.createMany({
+      data: messages(chatId, done, Math.min(500, count - done), Date.now()),
+    });
+}
+
+/** Adds messages spread evenly over all chats but `keep` until the table holds `total` rows. */
 export async function seedMessages(sql: Sql, total: number, keep: string | null = null): Promise<void> {
   const { rows } = await sql.query<{ count: number }>("SELECT count(*)::int AS count FROM chat_messages");
   const missing = total - (rows[0]?.count ?? 0);
   if (missing <= 0) return;
-  // In batches, so one statement never holds millions of rows in memory.
-  for (let done = 0; done < missing; done += 200_000) {
-    const batch = Math.min(200_000, missing - done);
-    await sql.query(
-      `WITH numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total
-                          FROM chats WHERE id IS DISTINCT FROM $3::uuid)
-       INSERT INTO chat_messages (chat_id, role, content, created_at)
-       SELECT numbered.id,
-              CASE WHEN i % 2 = 0 THEN 'user' ELSE 'assistant' END::chat_role,
-              CASE WHEN i % 2 = 0 THEN 'Wie kann ich abends besser zur Ruhe kommen? Nachricht ' || i
-                   ELSE 'Du schreibst, dass dich der Abend unruhig macht. Probier heute die Box-Atmung. (' || i || ')' END,
-              now() - ((1000000 - i) || ' seconds')::interval
-         FROM generate_series($1::int, $2::int) AS i
-         JOIN numbered ON numbered.n = 1 + (i % numbered.total)`,
-      [done + 1, done + batch, keep],
-    );
+  const { rows: chats } = await sql.query<{ id: string; user_id: string }>(
+    "SELECT id::text AS id, user_id::text AS user_id FROM chats WHERE id IS DISTINCT FROM $1::uuid ORDER BY id",
+    [keep],
+  );
+  const newest = Date.now();
+  const inserted = batcher(sql, "chat_messages", 5_000);
+  for (const [index, chat] of chats.entries()) {
+    const count = Math.floor(missing / chats.length) + (index < missing % chats.length ? 1 : 0);
+    if (count > 0)
+      await inserted.add(
+        await sealed("ChatMessage", chat.user_id, messages(chat.id, index * 1000, count, newest)),
+      );
   }
+  await inserted.flush();
   await sql.query("ANALYZE chat_messages");
+}
+
+/**
+ * What the reader of the scale measurement has besides its first chat: more chats with messages
+ * (the list shows a preview of each), a 'Support' chat (the chat search looks for it by its
+ * decrypted title) and journal entries, one in fifty mentioning the word searched for.
+ */
+export async function seedReader(
+  prisma: PrismaClient,
+  reader: { userId: string; profileId: string },
+  counts: { chats: number; journalEntries: number },
+): Promise<void> {
+  const start = Date.now() - 3_600_000;
+  for (let index = 0; index < counts.chats; index += 1) {
+    const title = index === 0 ? "Support" : `Chat ${index + 1}`;
+    const chat = await prisma.chat.create({
+      data: { ...reader, title, createdAt: new Date(start + index * 1000) },
+      select: { id: true },
+    });
+    await seedChat(prisma, chat.id, 20);
+  }
+  for (let done = 0; done < counts.journalEntries; done += 500) {
+    await prisma.journalEntry.createMany({
+      data: Array.from({ length: Math.min(500, counts.journalEntries - done) }, (_, offset) => {
+        const n = done + offset;
+        return {
+          ...reader,
+          type: "erkenntnis" as const,
+          content: `Heute war ein ruhiger Tag am See, ich habe lange geschlafen und danach mit Lea telefoniert.${
+            n % 50 === 0 ? " Der Sonnenaufgang war wunderschön." : ""
+          } Eintrag ${n}`,
+          createdAt: new Date(start + n * 1000),
+        };
+      }),
+    });
+  }
+}
+
+/** 30 days of check-ins for these profiles, so the dashboard's trends have something to draw. */
+export async function seedCheckIns(
+  prisma: PrismaClient,
+  profiles: readonly { userId: string; profileId: string }[],
+): Promise<void> {
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  for (const profile of profiles) {
+    await prisma.checkIn.createMany({
+      data: Array.from({ length: 30 }, (_, day) => ({
+        ...profile,
+        day: new Date(today - (day + 1) * 86_400_000),
+        state: STATES[day % STATES.length]!,
+        energy: 1 + (day % 5),
+      })),
+    });
+  }
 }
