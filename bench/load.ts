@@ -11,6 +11,17 @@ export interface LatencySummary {
   p95: number;
   p99: number;
   max: number;
+  /** The server's CPU time per measured request, ms, when the run was given `cpu`. */
+  cpuPerRequest?: number;
+}
+
+/** The server's CPU time per request over a measurement: less sensitive to a loaded machine than latency. */
+function cpuMeter(cpu: (() => number) | undefined) {
+  const started = cpu?.();
+  return (summary: LatencySummary): LatencySummary =>
+    cpu && started !== undefined && summary.requests > 0
+      ? { ...summary, cpuPerRequest: round((cpu() - started) / summary.requests) }
+      : summary;
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -45,6 +56,8 @@ export interface VirtualUsersOptions {
   request: (index: number) => Promise<number>;
   /** Statuses that count as success. */
   ok?: (status: number) => boolean;
+  /** The server's CPU time so far, ms: the summary then has the CPU time per request. */
+  cpu?: () => number;
 }
 
 /** Runs `users` concurrent users and measures every request they make. */
@@ -55,6 +68,8 @@ export async function virtualUsers(options: VirtualUsersOptions): Promise<Latenc
   let errors = 0;
   const started = performance.now();
   const measureFrom = started + warmupSeconds * 1000;
+  let meter = cpuMeter(undefined);
+  setTimeout(() => (meter = cpuMeter(options.cpu)), warmupSeconds * 1000);
   const stopAt = measureFrom + seconds * 1000;
   // A fixed sequence of jitter factors keeps runs comparable.
   const jitter = (index: number, round: number) =>
@@ -81,7 +96,7 @@ export async function virtualUsers(options: VirtualUsersOptions): Promise<Latenc
       }
     }),
   );
-  return summarize(latencies, errors, seconds);
+  return meter(summarize(latencies, errors, seconds));
 }
 
 /** Runs autocannon and reports every response's status and time (ms). */
@@ -105,6 +120,8 @@ export interface UsersOptions {
   method?: "GET" | "POST";
   /** When user `index` starts, ms; by default the users start spread over one think time. */
   start?: (index: number) => number;
+  /** The server's CPU time so far, ms: the summary then has the CPU time per request. */
+  cpu?: () => number;
 }
 
 /**
@@ -116,7 +133,8 @@ export interface UsersOptions {
 export async function users(options: UsersOptions): Promise<LatencySummary> {
   // A first pass warms the server up (JIT, caches, connection pools) and is not recorded.
   await measureUsers({ ...options, seconds: Math.min(5, options.seconds) });
-  return measureUsers(options);
+  const meter = cpuMeter(options.cpu);
+  return meter(await measureUsers(options));
 }
 
 async function measureUsers(options: UsersOptions): Promise<LatencySummary> {

@@ -82,7 +82,8 @@ const rows: Row[] = [];
 const record = (row: Row) => {
   rows.push(row);
   const figures = row.summary
-    ? `p50 ${row.summary.p50} ms · p95 ${row.summary.p95} ms · p99 ${row.summary.p99} ms · ${row.summary.rps}/s · errors ${row.summary.errors}`
+    ? `p50 ${row.summary.p50} ms · p95 ${row.summary.p95} ms · p99 ${row.summary.p99} ms · ${row.summary.rps}/s · errors ${row.summary.errors}` +
+      (row.summary.cpuPerRequest === undefined ? "" : ` · server CPU ${row.summary.cpuPerRequest} ms/request`)
     : row.value;
   console.log(
     `  ${row.measure} [${row.load}]: ${figures}${row.target ? ` (target ${row.target}: ${row.met ? "met" : "MISSED"})` : ""}`,
@@ -169,8 +170,16 @@ async function postAction(
     body: JSON.stringify([input]),
   });
   const text = await response.text();
-  return response.status === 200 && text.includes('"ok":true') ? 200 : 500;
+  if (response.status === 200 && text.includes('"ok":true')) return 200;
+  if (!failedActions.has(action.name)) {
+    failedActions.add(action.name);
+    console.error(`  ${action.name} failed (${response.status}): ${text.slice(0, 300)}`);
+  }
+  return 500;
 }
+
+/** Actions whose first failure was shown. */
+const failedActions = new Set<string>();
 
 const ACTIONS = {
   todayCheckIn: { file: "server/actions/check-ins.ts", name: "getTodayCheckIn" },
@@ -199,6 +208,7 @@ async function dashboard(app: Instance, clients: HttpClient[], profileIds: strin
       users: count,
       seconds: SECONDS,
       thinkMs: THINK_MS,
+      cpu: app.cpuMs,
       user: (index) => ({
         url: `${app.url}/app/uebersicht`,
         headers: pageHeaders(clients[index % clients.length]!),
@@ -216,6 +226,7 @@ async function dashboard(app: Instance, clients: HttpClient[], profileIds: strin
     users: 20,
     seconds: SECONDS,
     thinkMs: THINK_MS,
+    cpu: app.cpuMs,
     request: (index) => dashboardVisit(app, clients[index]!, profileIds[index]!),
   });
   record({
@@ -303,6 +314,7 @@ async function profileSave(app: Instance, clients: HttpClient[], profileIds: str
     users: 20,
     seconds: SECONDS,
     thinkMs: THINK_MS,
+    cpu: app.cpuMs,
     request: (index) => saveProfile(app, clients[index]!, index, (rounds[index]! += 1), versions[index]!),
   });
   record({
@@ -343,6 +355,7 @@ async function coachRun(app: Instance, senders: Sender[]) {
     users: senders.length,
     seconds: SECONDS,
     thinkMs: THINK_MS,
+    cpu: app.cpuMs,
     start: (index) => senders[index]!.start,
     user: (index) => ({
       url: `${app.url}/api/chats/${senders[index]!.chatId}/messages`,

@@ -80,7 +80,8 @@ function profilesOf(userId: string, n: number, perUser: number, now: number) {
       lifeSituation: human ? "Ich lebe mit meiner Familie und unseren Tieren in Wien." : null,
       generalBehavior: human ? null : "Freundlich und verspielt, manchmal etwas unruhig.",
       completionPercentage: 100,
-      createdAt: new Date(now - k * 60_000),
+      // The person first: a Free user can use only the first profile (the animals are locked).
+      createdAt: new Date(now - (perUser + 1 - k) * 60_000),
     };
   });
 }

@@ -71,6 +71,8 @@ export interface Instance {
   process: ChildProcess;
   /** Peak resident set size of the server process tree in MB (VmHWM). */
   peakRssMb(): number;
+  /** CPU time the server has used so far, ms. */
+  cpuMs(): number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -108,6 +110,21 @@ function peakRss(pid: number): number {
     }
   }
   return Math.round(max);
+}
+
+/** CPU time (user + system, ms) the process and its children have used so far. */
+function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const candidate of descendants(pid)) {
+    try {
+      // Fields 14 and 15 after the command name in parentheses: utime and stime, in 1/100 s.
+      const fields = readFileSync(`/proc/${candidate}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended.
+    }
+  }
+  return ticks * 10;
 }
 
 /** `npm start` as package.json defines it: node with a bounded heap running `next start`. */
@@ -155,6 +172,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
     url,
     process: child,
     peakRssMb: () => (child.pid ? peakRss(child.pid) : 0),
+    cpuMs: () => (child.pid ? cpuMs(child.pid) : 0),
     output: () => log,
     stop: () =>
       new Promise((resolve) => {
