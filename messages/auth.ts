@@ -133,6 +133,9 @@ export const authMessages = {
     exportTitle: "Meine Daten herunterladen",
     exportFile: "resonanz-daten",
     exportFailed: "Der Download ist fehlgeschlagen. Bitte versuche es erneut.",
+    exportLimitTitle: "Zu viele Downloads",
+    exportLimit:
+      "Du hast deine Daten in der letzten Stunde schon {max}-mal heruntergeladen. Bitte versuche es in {minutes} Minuten erneut.",
   },
 } as const;
 

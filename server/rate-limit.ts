@@ -53,6 +53,8 @@ export const limits = {
     points: analysisRateLimit.perProfile,
     duration: analysisRateLimit.windowSeconds,
   },
+  /** The data download per account: a full read of everything it holds, so not in a loop. */
+  exportsByUser: { keyPrefix: "export-user", points: 10, duration: 60 * 60 },
 } satisfies Record<string, LimitDefinition>;
 
 type Registry = typeof globalThis & { __resonanzLimiters?: Map<string, RateLimiterPostgres> };

@@ -16,7 +16,9 @@ export async function deleteAccountData(userId: string): Promise<void> {
   await prisma().$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
     if (!user) return;
-    await tx.rateLimit.deleteMany({ where: { key: { endsWith: `:${user.email}` } } });
+    await tx.rateLimit.deleteMany({
+      where: { OR: [{ key: { endsWith: `:${user.email}` } }, { key: { endsWith: `:${userId}` } }] },
+    });
     const [queue] = await tx.$queryRaw<
       { present: boolean }[]
     >`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`;

@@ -23,6 +23,7 @@ import { prisma } from "@/server/db";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { badInput, payloads, weirdValue } from "@/tests/support/bad-input";
+import { englishWord } from "@/tests/support/english";
 
 import { StripeDouble } from "../support/stripe-double";
 import { type Answer, fromResponse, fuzz, printFuzzCounts } from "./support/fuzz";
@@ -220,13 +221,21 @@ describe("every route handler under generated bad input", () => {
 describe("route handlers without input, and server-action requests before Next.js reads them", () => {
   it("GET /api/account/export signed in, signed out and just deleted (P2025)", async () => {
     const outcomes = await fuzz(fc.constantFrom("own", "out", "deleted"), async (who) => {
+      if (who === "own") signInAs({ id: ids.userId, email: "fuzz-routen@example.org", plan: "free" });
       if (who === "out") signInAs(null);
       if (who === "deleted") signInAs({ id: crypto.randomUUID(), email: "weg@example.org", plan: "free" });
       const answer = await fromResponse(await exportAccount());
-      // A download is a read: accepted or not, it writes nothing.
-      return { ...answer, accepted: false };
+      // A download by its own account is counted for the rate limit (a write), refused or not;
+      // the refusal must still be German. Signed out or deleted, it writes nothing.
+      if (who !== "own") return { ...answer, accepted: false };
+      if (answer.outcome === "429") {
+        const { title, message } = JSON.parse(answer.body) as { title: string; message: string };
+        expect(englishWord(`${title} ${message}`)).toBeNull();
+      }
+      return { ...answer, accepted: true };
     });
     expect(outcomes["404"] ?? 0).toBeGreaterThan(0);
+    expect(outcomes["429"] ?? 0).toBeGreaterThan(0);
   });
 
   it("GET /api/health", async () => {

@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 
 import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
 import { consentMessages } from "@/messages/consent";
-import { exportAccountData } from "@/server/account/export";
 import { getHealthConsent, recordHealthConsent, revokeHealthConsent } from "@/server/actions/consent";
 import { createProfile } from "@/server/actions/profile";
 import { updateSafetyPlan } from "@/server/actions/safety-plan";
 import { prisma } from "@/server/db";
 
+import { downloadOf } from "./support/export";
 import { humanProfile, userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
@@ -60,9 +60,9 @@ describe("consent to health data", () => {
     expect(row.healthConsentAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     expect(await createProfile(person)).toMatchObject({ ok: true });
-    const download = await exportAccountData(user.id);
-    expect(download.user).toMatchObject({ healthConsentVersion: HEALTH_CONSENT_VERSION });
-    expect(download.user.healthConsentAt).toEqual(row.healthConsentAt);
+    const [account] = (await downloadOf(user.id)).of("user");
+    expect(account).toMatchObject({ healthConsentVersion: HEALTH_CONSENT_VERSION });
+    expect(account?.healthConsentAt).toEqual(row.healthConsentAt?.toISOString());
   });
 
   it("withdrawn, deletes every piece of health data and keeps the account and its subscription", async () => {

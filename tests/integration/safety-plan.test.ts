@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { SAFETY_PLAN_FIELD_LIMIT, type SafetyPlanInput } from "@/lib/validations/safety-plan";
-import { exportAccountData } from "@/server/account/export";
 import { getSafetyPlan, updateSafetyPlan } from "@/server/actions/safety-plan";
 
+import { downloadOf } from "./support/export";
 import { userWithProfile } from "./support/fixtures";
 import { signInAs } from "./support/request-context";
 
@@ -67,7 +67,6 @@ describe("Mein Krisenplan", () => {
     const { session, user } = await userWithProfile("plan-export@example.test");
     signInAs(session);
     await updateSafetyPlan(plan);
-    const data = await exportAccountData(user.id);
-    expect(data.safetyPlan).toMatchObject(plan);
+    expect((await downloadOf(user.id)).of("safetyPlan")).toMatchObject([plan]);
   });
 });

@@ -6,17 +6,18 @@ import { failure, handled } from "@/server/http/responses";
 
 export const dynamic = "force-dynamic";
 
-/** GDPR access and portability: everything the user created, as one JSON file. */
+/** GDPR access and portability: everything the user created, streamed as NDJSON (one record a line). */
 export const GET = handled("GET /api/account/export", async (): Promise<Response> => {
   const user = await currentUser();
   if (!user) return failure("unauthorized", actionMessages.unauthorizedTitle, actionMessages.unauthorized);
-  const data = await exportAccountData(user.id);
+  const body = await exportAccountData(user.id);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(data, null, 2), {
+  return new Response(body, {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${authMessages.account.exportFile}-${day}.json"`,
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${authMessages.account.exportFile}-${day}.ndjson"`,
       "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
     },
   });
 });
