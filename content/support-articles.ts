@@ -122,9 +122,9 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
   {
     id: "export",
     title: "Meine Daten herunterladen",
-    answer: `Alle deine Daten (Konto, Profile, Analysen, Chats, Tagebuch, Übungen, Check-ins) lädst du im ${MENU} unter „Konto & Einstellungen“ → „Meine Daten herunterladen“ als JSON-Datei herunter. Das geht jederzeit und ist kostenlos.`,
+    answer: `Alle deine Daten (Konto, Einwilligung, Profile, Analysen, Chats, Tagebuch, Übungen, Check-ins, Krisenplan) lädst du im ${MENU} unter „Konto & Einstellungen“ → „Meine Daten herunterladen“ als JSON-Lines-Datei herunter (ein Eintrag pro Zeile). Das geht jederzeit und ist kostenlos.`,
     keywords:
-      "export exportieren herunterladen download daten datenkopie kopie meiner daten auskunft dsgvo auskunft sichern backup json mitnehmen übertragen datenübertragbarkeit",
+      "export exportieren herunterladen download daten datenkopie kopie meiner daten auskunft dsgvo auskunft sichern backup json ndjson mitnehmen übertragen datenübertragbarkeit",
     action: { label: "Meine Daten herunterladen", href: "/api/account/export" },
   },
   {

@@ -150,7 +150,7 @@ export const legalMessages = {
         heading: "Deine Rechte",
         items: [
           "Auskunft (Art. 15 DSGVO): Du erfährst von uns, welche Daten wir über dich speichern.",
-          "Datenübertragbarkeit (Art. 20 DSGVO): Im Kontomenü kannst du alle deine Daten jederzeit als JSON-Datei exportieren.",
+          "Datenübertragbarkeit (Art. 20 DSGVO): Im Kontomenü kannst du alle deine Daten jederzeit als JSON-Lines-Datei exportieren (ein Eintrag pro Zeile, maschinenlesbar).",
           "Berichtigung (Art. 16 DSGVO): Deine Profilangaben kannst du jederzeit selbst ändern.",
           `Löschung (Art. 17 DSGVO): Im Kontomenü kannst du dein Konto löschen. Die Löschung ist innerhalb von ${claims.deletionDays} Tagen abgeschlossen, auch in Sicherungskopien.`,
           "Einschränkung (Art. 18 DSGVO) und Widerspruch (Art. 21 DSGVO) gegen Verarbeitungen, die auf unserem berechtigten Interesse beruhen.",

@@ -216,7 +216,7 @@ describe("legal texts", () => {
       "E-Mail-Dienstleister",
       "Sprachmodell (optional)",
       "verlassen deine Daten unseren Server nicht",
-      "als JSON-Datei exportieren",
+      "als JSON-Lines-Datei exportieren",
       `innerhalb von ${siteConfig.claims.deletionDays} Tagen`,
       "Datenschutzbehörde",
       "Sitzungs-Cookie",
