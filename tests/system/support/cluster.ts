@@ -127,6 +127,20 @@ function cpuMs(pid: number): number {
   return ticks * 10;
 }
 
+/** The resident set size of the process tree under `pid` right now, in MB (the sum of VmRSS). */
+export function currentRssMb(pid: number): number {
+  let sum = 0;
+  for (const candidate of descendants(pid)) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${candidate}/status`, "utf8"));
+      if (match) sum += Number(match[1]) / 1024;
+    } catch {
+      // The process ended.
+    }
+  }
+  return sum;
+}
+
 /** `npm start` as package.json defines it: node with a bounded heap running `next start`. */
 export function startCommand(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
