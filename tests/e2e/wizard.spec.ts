@@ -2,64 +2,25 @@
 // person and an animal go through the wizard, are saved and land on the
 // dashboard; a reload in the middle of step 2 keeps what was typed; submitting
 // with errors names them and opens the first step with one.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { query } from "./support/database";
 import { unseal } from "./support/sealed";
 import { giveHealthConsent, signUp, uniqueEmail } from "./support/session";
-
-async function openWizard(page: Page) {
-  await page.getByRole("button", { name: "Profil anlegen" }).click();
-  await expect(page.getByRole("heading", { name: "Profil erstellen" })).toBeVisible();
-}
-
-const next = (page: Page) => page.getByRole("button", { name: "Weiter" }).click();
-const counter = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+import {
+  counter,
+  expectDashboard,
+  fillHumanSteps0To1,
+  fillHumanStepsTo3,
+  next,
+  openWizard,
+} from "./support/wizard";
 
 /** Full years since 17 May 1990, in the browser's time zone (Europe/Vienna). */
 function ageSince1990May17(): number {
   const today = new Date(new Date().toLocaleString("en-US", { timeZone: "Europe/Vienna" }));
   const passed = today.getMonth() > 4 || (today.getMonth() === 4 && today.getDate() >= 17);
   return today.getFullYear() - 1990 - (passed ? 0 : 1);
-}
-
-async function fillHumanSteps0To1(page: Page) {
-  await page.getByRole("radio", { name: "Mensch" }).click();
-  await page.getByRole("radio", { name: "Weiblich" }).click();
-  await expect(page.getByRole("radio", { name: "Unbekannt" })).toHaveCount(0);
-  await next(page);
-  await counter(page, "2/4");
-  await page.getByLabel("Name").fill("Mara");
-  await page.getByLabel("Geburtsdatum").fill("1990-05-17");
-  await page.getByLabel("Körpergröße (cm)").fill("170");
-  await page.getByLabel("Gewicht (kg)").fill("65");
-}
-
-/** Steps 1 to 3 of a person, valid, ending on step 4 (health and emotions). */
-async function fillHumanStepsTo3(page: Page) {
-  await fillHumanSteps0To1(page);
-  await next(page);
-  await counter(page, "3/4");
-  await page
-    .getByLabel("Wie sieht deine aktuelle Lebenssituation aus?")
-    .fill("Ich lebe mit meinem Partner in Wien");
-  await page.getByRole("radio", { name: "In einer Beziehung" }).click();
-  await page
-    .getByLabel("Wie sieht deine berufliche Situation aus?")
-    .fill("Ich arbeite als Lehrerin an einer Schule");
-  await page.getByRole("radio", { name: "Im Wandel" }).click();
-  await page.getByLabel("Wie bewegst du dich im Alltag?").fill("Ich gehe dreimal pro Woche laufen");
-  await next(page);
-  await counter(page, "4/4");
-}
-
-async function expectDashboard(page: Page, name: string) {
-  await expect(page.getByText("Deine Energie wird entschlüsselt …")).toBeVisible();
-  await expect(page.getByText("Bereite dich vor, du bist mehr, als du glaubst.")).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.getByRole("navigation", { name: "Module" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: new RegExp(name) }).first()).toBeVisible();
 }
 
 test.describe("profile wizard", () => {
