@@ -133,6 +133,8 @@ export const authMessages = {
     exportTitle: "Meine Daten herunterladen",
     exportFile: "resonanz-daten",
     exportFailed: "Der Download ist fehlgeschlagen. Bitte versuche es erneut.",
+    exportBusyTitle: "Gerade viel los",
+    exportBusy: "Gerade laden viele ihre Daten herunter. Bitte versuche es in ein paar Minuten erneut.",
     exportLimitTitle: "Zu viele Downloads",
     exportLimit:
       "Du hast deine Daten in der letzten Stunde schon {max}-mal heruntergeladen. Bitte versuche es in {minutes} Minuten erneut.",

@@ -17,6 +17,13 @@ export const EXPORT_FORMAT = "resonanz-export/2";
 /** How long one download may hold its transaction (a client reading very slowly is cut off). */
 const EXPORT_TIMEOUT_MS = 15 * 60_000;
 
+/**
+ * Downloads one instance streams at a time: each holds a database connection while its client
+ * reads, so slow readers must not take the whole pool from the rest of the app.
+ */
+export const EXPORTS_AT_ONCE = 3;
+let running = 0;
+
 /** Bytes queued for the client before the reads pause. */
 const HIGH_WATER_MARK = 256 * 1024;
 
@@ -36,11 +43,19 @@ async function countDownload(userId: string): Promise<void> {
 /**
  * The user's data as a stream of NDJSON lines: a header, the account, every entity, and an `end`
  * line with the count (a file without it was cut off). Rejects, before any byte is sent, with
- * Prisma's P2025 when the account is gone and with `rate_limited` over the limit.
+ * Prisma's P2025 when the account is gone, `unavailable` while EXPORTS_AT_ONCE downloads run, and
+ * `rate_limited` over the limit.
  */
 export async function exportAccountData(userId: string): Promise<ReadableStream<Uint8Array>> {
   await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { id: true } });
-  await countDownload(userId);
+  if (running >= EXPORTS_AT_ONCE) throw new ActionFailure("unavailable", t.exportBusyTitle, t.exportBusy);
+  running += 1;
+  try {
+    await countDownload(userId);
+  } catch (error) {
+    running -= 1;
+    throw error;
+  }
 
   const encoder = new TextEncoder();
   const { readable, writable } = new TransformStream<string, Uint8Array>(
@@ -75,6 +90,7 @@ export async function exportAccountData(userId: string): Promise<ReadableStream<
     },
     { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead, timeout: EXPORT_TIMEOUT_MS },
   );
+  void done.finally(() => (running -= 1)).catch(() => undefined);
   const finished = done.then(
     () => writer.close(),
     async (error: unknown) => {

@@ -3,9 +3,10 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { GET as exportRoute } from "@/app/api/account/export/route";
+import type { ActionFailure } from "@/lib/errors";
 import { cryptoMessages } from "@/messages/crypto";
 import { EXPORT_BATCH } from "@/server/account/export-records";
-import { exportAccountData } from "@/server/account/export";
+import { EXPORTS_AT_ONCE, exportAccountData } from "@/server/account/export";
 import { prisma } from "@/server/db";
 import { limits } from "@/server/rate-limit";
 import { englishWord } from "@/tests/support/english";
@@ -85,6 +86,26 @@ describe("the data download", () => {
     expect(parseExport(text).at(-1)?.type).toBe("end");
     expect((await downloadOf(user.id)).text).toContain("Später geschrieben");
   });
+
+  it.runIf(onPostgres)(
+    "streams a few downloads at a time and refuses one more with a German 503",
+    async () => {
+      const { user, profile } = await userWithProfile("gleichzeitig@example.test");
+      await chatOf(user.id, profile.id, EXPORT_BATCH * 8);
+      // Not read: each waits for its client, holding its connection.
+      const open = await Promise.all(
+        Array.from({ length: EXPORTS_AT_ONCE }, () => exportAccountData(user.id)),
+      );
+      await expect(exportAccountData(user.id)).rejects.toMatchObject({ code: "unavailable" });
+      const error = await exportAccountData(user.id).catch((refusal: Error) => refusal);
+      expect(englishWord(`${(error as ActionFailure).title} ${(error as Error).message}`)).toBeNull();
+      await Promise.all(open.map((stream) => stream.cancel()));
+      await vi.waitFor(async () => {
+        const stream = await exportAccountData(user.id);
+        await stream.cancel();
+      });
+    },
+  );
 
   it("refuses more than the limit per hour with a German 429, and a deleted account with a 404", async () => {
     const { user, session } = await userWithProfile("oft@example.test");
