@@ -24,6 +24,9 @@ const EXPORT_TIMEOUT_MS = 15 * 60_000;
 export const EXPORTS_AT_ONCE = 3;
 let running = 0;
 
+/** Downloads this instance is streaming now. */
+export const exportsRunning = () => running;
+
 /** Bytes queued for the client before the reads pause. */
 const HIGH_WATER_MARK = 256 * 1024;
 
