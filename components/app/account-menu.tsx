@@ -23,6 +23,7 @@ import Link from "next/link";
 import { useTheme } from "next-themes";
 import { useState } from "react";
 
+import { downloadAccountData } from "@/components/app/download-account-data";
 import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
 import { DESKTOP_QUERY, useMediaQuery } from "@/components/app/use-media-query";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
@@ -104,7 +105,7 @@ function useMenuGroups(props: AccountMenuProps, open: (dialog: Exclude<AccountDi
           key: "export",
           label: t.exportData,
           icon: Download,
-          onSelect: () => window.location.assign(new URL("/api/account/export", window.location.href)),
+          onSelect: () => void downloadAccountData(),
         },
         {
           key: "consent",
