@@ -1,5 +1,6 @@
 import "server-only";
 
+import { sourceLine } from "@/lib/analysis";
 import { TREND_LIMIT } from "@/lib/dashboard/state-trend";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { readAnalysisResult } from "@/server/analysis/stored-result";
@@ -17,7 +18,8 @@ export interface AnalysisView {
     id: string;
     title: string;
     explanation: string;
-    triggers: { label: string; value: string }[];
+    /** Each input the pattern rests on, in the wizard's words: "Wie gestresst fühlst du dich? 8 von 10". */
+    triggers: string[];
   }[];
   recommendations: {
     id: string;
@@ -69,7 +71,7 @@ function toView(row: LatestRow): AnalysisView {
       id: pattern.id,
       title: pattern.title,
       explanation: pattern.explanation,
-      triggers: pattern.triggeredBy.map(({ label, value }) => ({ label, value })),
+      triggers: pattern.triggeredBy.map(sourceLine),
     })),
     recommendations: result?.recommendations ?? [],
     rephrased: row.rephrasedBy !== null,
