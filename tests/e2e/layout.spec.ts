@@ -41,6 +41,10 @@ async function withPro(email: string) {
   );
 }
 
+/** Toasts come and go; a screen is checked once they are gone (the Pro modal's case is checked with its toast). */
+const toastsGone = (page: Page) =>
+  expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+
 /** Opens `path` and checks it at both widths. */
 async function visit(page: Page, path: string, screen = path) {
   await page.goto(path);
@@ -129,6 +133,7 @@ test.describe("layout at 320 and 375 px", () => {
       if (count === 2)
         await expect(page.getByRole("img", { name: "Zustandsverlauf über 2 Analysen" })).toBeVisible();
     }
+    await toastsGone(page);
     await atNarrowWidths(page, async (width) => {
       await expectScreenUsable(page, `/app/analyse @${width}`);
       expect(
