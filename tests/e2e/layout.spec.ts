@@ -157,7 +157,7 @@ test.describe("layout at 320 and 375 px", () => {
     await page.getByRole("textbox", { name: "Deine Nachricht" }).press("Enter");
     await expect(
       page.getByRole("log", { name: "Unterhaltung" }).locator('[data-role="assistant"]'),
-    ).toHaveCount(2);
+    ).toHaveCount(1);
     await atNarrowWidths(page, async (width) => {
       await expectScreenUsable(page, `Chat @${width}`);
       await page.getByRole("button", { name: "Chats anzeigen" }).click();
