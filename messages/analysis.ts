@@ -28,6 +28,10 @@ export const analysisMessages = {
     none: "Es zeigen sich keine auffälligen Muster. Das ist ein gutes Zeichen.",
     triggers: "Darauf beruht es:",
   },
+  journal: {
+    title: "Aus deinem Tagebuch",
+    description: "Diese Einträge hast du mit dieser Analyse verknüpft.",
+  },
   recommendations: {
     title: "Empfehlungen",
     open: {

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 
 import { AnalysisActions } from "@/components/analysis/analysis-actions";
 import { AnalysisEmpty } from "@/components/analysis/analysis-empty";
+import { LinkedJournalEntries } from "@/components/analysis/linked-journal-entries";
 import { PatternList } from "@/components/analysis/pattern-list";
 import { RecommendationList } from "@/components/analysis/recommendation-list";
 import { RedFlagNotice } from "@/components/analysis/red-flag-notice";
@@ -63,6 +64,7 @@ export function AnalysisOverview() {
       <StateSummary analysis={latest} />
       {actions}
       <PatternList patterns={latest.patterns} />
+      <LinkedJournalEntries entries={latest.journalEntries} />
       {latest.recommendations.length > 0 ? <RecommendationList items={latest.recommendations} /> : null}
       <StateTrendChart history={history} />
     </div>

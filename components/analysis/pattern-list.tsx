@@ -24,10 +24,10 @@ export function PatternList({ patterns }: { patterns: AnalysisView["patterns"] }
                   <ul className="flex flex-wrap gap-1.5">
                     {pattern.triggers.map((trigger) => (
                       <li
-                        key={`${trigger.label}-${trigger.value}`}
+                        key={trigger}
                         className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground"
                       >
-                        {trigger.label}: {trigger.value}
+                        {trigger}
                       </li>
                     ))}
                   </ul>

@@ -14,6 +14,13 @@ const AXIS_HEIGHT = 18;
 /** Up to this many points every date fits under the chart; beyond it only the first and the last. */
 const ALL_DATES_UP_TO = 6;
 
+/** The first and last dates align with the chart's edges, so neither is cut off. */
+function dateAnchor(index: number, count: number): "start" | "middle" | "end" {
+  if (count < 2) return "middle";
+  if (index === 0) return "start";
+  return index === count - 1 ? "end" : "middle";
+}
+
 /** A small chart of the state from analysis to analysis, and the same as a list. */
 export function StateTrendChart({ history }: { history: readonly HistoryEntry[] }) {
   const points = trendPoints(history, BOX);
@@ -66,7 +73,7 @@ export function StateTrendChart({ history }: { history: readonly HistoryEntry[] 
                   <text
                     x={point.x}
                     y={BOX.height + AXIS_HEIGHT - 4}
-                    textAnchor="middle"
+                    textAnchor={dateAnchor(index, points.length)}
                     className="fill-muted-foreground text-[10px]"
                   >
                     {formatShortDate(point.createdAt)}

@@ -51,7 +51,8 @@ export function ProModal({ open, onOpenChange }: { open: boolean; onOpenChange: 
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-h-dvh overflow-y-auto">
+      {/* Lower than a plain dialog: the toast that often comes with it (top centre) must not hide its title. */}
+      <DialogContent className="top-auto bottom-4 max-h-[calc(100dvh-7.5rem)] translate-y-0 overflow-y-auto sm:top-[calc(50%+3.5rem)] sm:bottom-auto sm:translate-y-[-50%]">
         <DialogHeader>
           <DialogTitle className="font-display text-2xl">{t.title}</DialogTitle>
           <DialogDescription>{t.subtitle}</DialogDescription>

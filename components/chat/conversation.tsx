@@ -73,7 +73,7 @@ export function Conversation({ chatId, title, allowance, maxMessageLength, onRep
         role="log"
         aria-label={t.label}
         aria-busy={pending}
-        className="flex h-[calc(100dvh-27rem)] min-h-64 flex-col gap-3 overflow-y-auto rounded-2xl border bg-card p-3"
+        className="flex h-[calc(100dvh-27rem)] min-h-64 flex-col md:h-[calc(100dvh-22.5rem)] gap-3 overflow-y-auto rounded-2xl border bg-card p-3"
       >
         {status.kind === "loading" && <p className="text-sm text-muted-foreground">{t.loading}</p>}
         {status.kind === "error" && (

@@ -19,7 +19,8 @@ export function ModuleFrame({
   const { navigate } = useDashboard();
   return (
     <section aria-labelledby="modul-titel" className="mx-auto w-full max-w-3xl px-4 pt-4 pb-28">
-      <div className="mb-4 flex items-center gap-2">
+      {/* A long title and the actions share a narrow row: the actions wrap below instead of overflowing. */}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
         <Button
           variant="ghost"
           size="icon"
@@ -28,10 +29,13 @@ export function ModuleFrame({
         >
           <ArrowLeft className="size-5" />
         </Button>
-        <h1 id="modul-titel" className="flex-1 text-2xl font-semibold">
+        <h1
+          id="modul-titel"
+          className="min-w-0 flex-[1_1_12rem] text-2xl font-semibold break-words hyphens-auto"
+        >
           {title}
         </h1>
-        {actions}
+        {actions ? <div className="ml-auto">{actions}</div> : null}
       </div>
       {children}
     </section>

@@ -1,8 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
 export type SpeechSupport = "checking" | "ready" | "unavailable";
+
+/**
+ * A device without any voice never announces one: its list stays empty. After this long the
+ * player stops waiting and says so, instead of staying silent without a word.
+ */
+const VOICE_WAIT_MS = 1_500;
 
 const hasSpeech = () => typeof window !== "undefined" && "speechSynthesis" in window;
 
@@ -27,7 +33,14 @@ function germanVoiceUri(): string | null {
  */
 export function useSpeech() {
   const voiceUri = useSyncExternalStore(subscribe, germanVoiceUri, () => null);
-  const support: SpeechSupport = voiceUri === null ? "checking" : voiceUri ? "ready" : "unavailable";
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (voiceUri !== null) return;
+    const wait = setTimeout(() => setGaveUp(true), VOICE_WAIT_MS);
+    return () => clearTimeout(wait);
+  }, [voiceUri]);
+  const support: SpeechSupport =
+    voiceUri === null ? (gaveUp ? "unavailable" : "checking") : voiceUri ? "ready" : "unavailable";
 
   useEffect(() => () => (hasSpeech() ? window.speechSynthesis.cancel() : undefined), []);
 

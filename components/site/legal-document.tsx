@@ -11,10 +11,11 @@ interface LegalDocumentProps {
 
 /** A legal page's text: title, date, optional facts and numbered sections. */
 export function LegalDocument({ title, intro, updated, facts, sections }: LegalDocumentProps) {
+  // Long German words ("Geschäftsbedingungen") and addresses break instead of widening a phone's page.
   return (
-    <article className="flex flex-col gap-8">
+    <article className="flex min-w-0 flex-col gap-8 break-words hyphens-auto">
       <header className="flex flex-col gap-3">
-        <h1 className="text-4xl font-semibold text-balance">{title}</h1>
+        <h1 className="text-3xl font-semibold text-balance sm:text-4xl">{title}</h1>
         {updated && <p className="text-sm font-medium text-primary">{updated}</p>}
         <p className="text-lg text-pretty text-muted-foreground">{intro}</p>
       </header>

@@ -1,4 +1,4 @@
-import { FIELD_PHRASES } from "@/lib/analysis/field-labels";
+import { FIELD_LABELS, FIELD_PHRASES } from "@/lib/analysis/field-labels";
 import { fillName, type ProfileContext } from "@/lib/analysis/profile-context";
 import type { Trigger } from "@/lib/analysis/types";
 
@@ -51,4 +51,14 @@ export function evidenceSentence(context: ProfileContext, triggers: readonly Tri
   const stressPart = stress ? ` und dein Stresslevel mit ${stress.value} von 10 eingeschätzt` : "";
   if (context.subject === "animal") return fillName(`Für {name} hast du ${evidence} angegeben.`, context);
   return `Du hast ${evidence} angegeben${stressPart}.`;
+}
+
+/**
+ * One input as the analysis lists it, under the wizard's own label (also for results stored with
+ * older labels): "Aktuelle Beschwerden: „Nackenschmerzen“", "Wie gestresst fühlst du dich? 8 von 10".
+ */
+export function sourceLine(trigger: Trigger): string {
+  const label = FIELD_LABELS[trigger.field];
+  const value = trigger.field === "stressLevel" ? `${trigger.value} von 10` : `„${trigger.value}“`;
+  return label.endsWith("?") ? `${label} ${value}` : `${label}: ${value}`;
 }

@@ -39,6 +39,14 @@ const MAX_HOUSEHOLD_RECOMMENDATIONS = 5;
 const CALM_STATES: readonly EnergyState[] = ["harmonisch", "gestärkt"];
 const TENSE_STATES: readonly EnergyState[] = ["überreizt", "unruhig"];
 const STUCK_STATES: readonly EnergyState[] = ["blockiert", "müde"];
+/** Mirrors of two members in a like state; the others are a calm and a strained one. */
+const LIKE_STATE_MIRRORS: readonly MirrorKind[] = [
+  "anspannung",
+  "erschoepfung",
+  "festgefahren",
+  "gleichklang",
+  "staerkung",
+];
 
 interface Group {
   key: string;
@@ -186,18 +194,18 @@ function familySummary(
   const flagged = members.filter((member) => member.result.redFlags.length > 0).map(displayName);
   const sentences = [fill(FAMILY_SUMMARY.intro, { count: String(members.length), names: joinList(names) })];
   if (flagged.length > 0) sentences.push(fill(FAMILY_SUMMARY.redFlags, { names: joinList(flagged) }));
-  sentences.push(
-    shared.length > 0
-      ? fill(FAMILY_SUMMARY.shared, {
-          titles: joinQuoted(shared.slice(0, 3).map((pattern) => pattern.title)),
-        })
-      : FAMILY_SUMMARY.noShared,
-  );
   const [firstMirror] = mirrors;
-  if (firstMirror && flagged.length === 0) {
-    const [a = "", b = ""] = firstMirror.mirror.members;
-    sentences.push(fill(FAMILY_SUMMARY.mirror, { a, b }));
-  }
+  const mirror = flagged.length === 0 ? firstMirror : undefined;
+  const [a = "", b = ""] = mirror?.mirror.members ?? [];
+  const alike = mirror !== undefined && LIKE_STATE_MIRRORS.includes(mirror.kind);
+  if (shared.length > 0) {
+    const titles = joinQuoted(shared.slice(0, 3).map((pattern) => pattern.title));
+    sentences.push(fill(FAMILY_SUMMARY.shared, { titles }));
+  } else if (!alike) sentences.push(FAMILY_SUMMARY.noShared);
+  // "Gemeinsame Muster zeigen sich kaum" and then "spiegeln sich deutlich" would contradict each other.
+  if (mirror && alike)
+    sentences.push(fill(shared.length > 0 ? FAMILY_SUMMARY.mirror : FAMILY_SUMMARY.mirrorOnly, { a, b }));
+  else if (mirror) sentences.push(fill(FAMILY_SUMMARY.counterpart, { a, b }));
   return sentences.join(" ");
 }
 

@@ -11,6 +11,7 @@ export {
   type ImpulseTopic,
   type JournalType,
 } from "@/lib/analysis/links";
+export { sourceLine } from "@/lib/analysis/explain";
 export { FIELD_LABELS } from "@/lib/analysis/field-labels";
 export type {
   AnalysisProfile,

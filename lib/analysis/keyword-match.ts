@@ -1,8 +1,9 @@
 import type { NegationMode } from "@/lib/analysis/knowledge-base/types";
 import {
   normalizeKeyword,
-  originalFragment,
+  phraseAround,
   wholeWords,
+  wordsAfter,
   wordsBefore,
   type NormalizedText,
 } from "@/lib/analysis/normalize-text";
@@ -60,10 +61,44 @@ export function compileKeywords(rules: KeywordRules): KeywordMatcher {
   };
 }
 
-function isNegated(text: string, position: number, mode: NegationMode): boolean {
+/** Words that start a new clause: a negation beyond them belongs to something else. */
+const CLAUSE_WORDS = ["und", "aber", "doch", "weil", "dass", "wenn", "obwohl", "sondern", "oder"];
+/** "nicht mehr", "kaum mehr": what was true is no longer ("Ich kann nicht mehr abschalten"). */
+const NO_LONGER = ["nicht mehr", "kaum mehr", "nie mehr", "keine mehr", "nicht laenger"];
+
+/** `words`, read away from the match (nearest first), up to the nearest clause word. */
+function sameClause(words: readonly string[]): string[] {
+  const index = words.findIndex((word) => CLAUSE_WORDS.includes(word));
+  return index === -1 ? [...words] : words.slice(0, index);
+}
+
+/** Whether the words, in reading order, say "no longer". */
+const saysNoLonger = (words: readonly string[]) =>
+  NO_LONGER.some((phrase) => ` ${words.join(" ")} `.includes(` ${phrase} `));
+
+function isNegated(text: string, start: number, end: number, mode: NegationMode): boolean {
   if (mode === "none") return false;
   const negations = mode === "strict" ? STRICT_NEGATIONS : COMPLAINT_NEGATIONS;
-  return wordsBefore(text, position, 2).some((word) => negations.includes(word));
+  if (wordsBefore(text, start, 2).some((word) => negations.includes(word))) return true;
+  // "Entspannt bin ich nicht mehr", "Die Kopfschmerzen sind nicht mehr da".
+  if (saysNoLonger(sameClause(wordsAfter(text, end, 7)))) return true;
+  // "Ich kann nicht mehr so richtig entspannt sein": for a resource only, since a complaint
+  // that is "nicht mehr so stark" is still there.
+  return mode === "strict" && saysNoLonger(sameClause(wordsBefore(text, start, 5).reverse()).reverse());
+}
+
+const CHANGE_WORDS = ["geworden", "werden", "wird", "wurde", "als"];
+const DEGREE_WORDS = ["immer", "etwas", "viel", "deutlich", "noch", "bisschen", "wesentlich"];
+
+/**
+ * "ruhiger geworden", "etwas ruhiger als früher": a comparison says something changed (the house
+ * got quieter), not that someone is calm. `matchEnd`: where the keyword itself ended.
+ */
+function isComparison(text: string, start: number, end: number, matchEnd: number): boolean {
+  if (end <= matchEnd || !text.slice(start, end).endsWith("er")) return false;
+  const [next = ""] = wordsAfter(text, end, 1);
+  const [previous = ""] = wordsBefore(text, start, 1);
+  return CHANGE_WORDS.includes(next) || DEGREE_WORDS.includes(previous);
 }
 
 function isFollowedBy(text: string, end: number, phrases: readonly string[]): boolean {
@@ -79,11 +114,14 @@ export function findKeywords(text: NormalizedText, matcher: KeywordMatcher): str
     const [start, end] = wholeWords(text.text, match.index, match.index + match[0].length);
     const words = text.text.slice(start, end);
     if (matcher.excludes.some((exclude) => words.startsWith(exclude))) continue;
-    if (isNegated(text.text, start, matcher.negation)) continue;
+    if (isNegated(text.text, start, end, matcher.negation)) continue;
+    // Resources (strict negation) are states; a comparison only says that something changed.
+    const matchEnd = match.index + match[0].length;
+    if (matcher.negation === "strict" && isComparison(text.text, start, end, matchEnd)) continue;
     if (isFollowedBy(text.text, end, matcher.ignoreWhenFollowedBy)) continue;
     if (seen.has(words)) continue;
     seen.add(words);
-    found.push(originalFragment(text, start, end));
+    found.push(phraseAround(text, start, end));
   }
   return found;
 }

@@ -100,3 +100,46 @@ export function wordsBefore(text: string, position: number, count: number): stri
     .filter((word) => word.length > 0);
   return words.slice(-count);
 }
+
+/** The words right after `position` in the same sentence, nearest first. */
+export function wordsAfter(text: string, position: number, count: number): string[] {
+  const tail = text.slice(position);
+  const sentenceEnd = tail.indexOf(" . ");
+  return (sentenceEnd === -1 ? tail : tail.slice(0, sentenceEnd))
+    .split(" ")
+    .filter((word) => word.length > 0)
+    .slice(0, count);
+}
+
+const CLAUSE_BOUNDARY = /[.,;:!?()\n–—"„“”]/;
+const PHRASE_WORDS_EACH_SIDE = 4;
+/** Words that open the next clause; a phrase stops before them. */
+const CLAUSE_OPENERS = new Set(["und", "aber", "doch", "weil", "dass", "wenn", "obwohl", "sondern", "oder"]);
+
+/**
+ * The phrase around `text.slice(start, end)` in the user's own words: the clause it stands in,
+ * at most four words either side, so "verspannter" is quoted as „Nacken ist verspannter“.
+ * A noun (capitalised inside a sentence) stands on its own and is quoted alone.
+ */
+export function phraseAround(normalized: NormalizedText, start: number, end: number): string {
+  const fragment = originalFragment(normalized, start, end);
+  const first = fragment.charAt(0);
+  const { original } = normalized;
+  let from = normalized.sourceIndex[start] ?? 0;
+  const opensSentence = /(^|[.!?\n]\s*)$/.test(original.slice(0, from).trimEnd());
+  if (first !== first.toLowerCase() && !opensSentence) return fragment;
+  let to = (normalized.sourceIndex[end - 1] ?? original.length - 1) + 1;
+  for (let words = 0; words < PHRASE_WORDS_EACH_SIDE; words += 1) {
+    const before = original.slice(0, from).match(/(\S+)\s*$/);
+    if (!before?.[1] || CLAUSE_BOUNDARY.test(before[1].slice(-1))) break;
+    if (CLAUSE_OPENERS.has(before[1].toLowerCase())) break;
+    from -= before[0].length;
+  }
+  for (let words = 0; words < PHRASE_WORDS_EACH_SIDE; words += 1) {
+    if (CLAUSE_BOUNDARY.test(original.charAt(to))) break;
+    const after = original.slice(to).match(/^\s*([^\s.,;:!?()–—"„“”]+)/);
+    if (!after?.[1] || CLAUSE_OPENERS.has(after[1].toLowerCase())) break;
+    to += after[0].length;
+  }
+  return original.slice(from, to).replace(/\s+/g, " ").trim();
+}

@@ -1,9 +1,11 @@
 import "server-only";
 
+import { sourceLine } from "@/lib/analysis";
 import { TREND_LIMIT } from "@/lib/dashboard/state-trend";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { readAnalysisResult } from "@/server/analysis/stored-result";
 import { prisma } from "@/server/db";
+import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface AnalysisView {
@@ -17,7 +19,8 @@ export interface AnalysisView {
     id: string;
     title: string;
     explanation: string;
-    triggers: { label: string; value: string }[];
+    /** Each input the pattern rests on, in the wizard's words: "Wie gestresst fühlst du dich? 8 von 10". */
+    triggers: string[];
   }[];
   recommendations: {
     id: string;
@@ -29,6 +32,8 @@ export interface AnalysisView {
     impulseTopic?: string;
   }[];
   rephrased: boolean;
+  /** Journal entries linked with this analysis ('Mit Analyse verknüpfen'), newest first. */
+  journalEntries: JournalEntryView[];
 }
 
 export interface HistoryEntry {
@@ -52,7 +57,10 @@ type LatestRow = {
 };
 
 /** Only what the screen shows: the trigger's field name and the weights stay on the server. */
-function toView(row: LatestRow): AnalysisView {
+/** How many linked journal entries the analysis shows. */
+const LINKED_ENTRIES_SHOWN = 10;
+
+function toView(row: LatestRow, journalEntries: JournalEntryView[]): AnalysisView {
   const result = readAnalysisResult(row.detail);
   return {
     id: row.id,
@@ -69,10 +77,11 @@ function toView(row: LatestRow): AnalysisView {
       id: pattern.id,
       title: pattern.title,
       explanation: pattern.explanation,
-      triggers: pattern.triggeredBy.map(({ label, value }) => ({ label, value })),
+      triggers: pattern.triggeredBy.map(sourceLine),
     })),
     recommendations: result?.recommendations ?? [],
     rephrased: row.rephrasedBy !== null,
+    journalEntries,
   };
 }
 
@@ -92,8 +101,16 @@ export async function loadAnalysisOverview(userId: string, profileId: string): P
         select: { id: true, overallState: true, createdAt: true, detail: true, rephrasedBy: true },
       })
     : null;
+  const linked = latest
+    ? await prisma().journalEntry.findMany({
+        where: { analysisId: latest.id, userId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: LINKED_ENTRIES_SHOWN,
+        select: entrySelect,
+      })
+    : [];
   return {
-    latest: latest ? toView(latest) : null,
+    latest: latest ? toView(latest, linked.map(toEntryView)) : null,
     history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   };
 }

@@ -81,7 +81,8 @@ async function send(
 ): Promise<DeliveryOutcome> {
   const url = env().PROFILE_WEBHOOK_URL;
   if (!url) {
-    await recordFailure(deliveryId, true, null, "no PROFILE_WEBHOOK_URL");
+    // This instance cannot send it; another one (or this one, once configured) still can.
+    await recordFailure(deliveryId, false, null, "no PROFILE_WEBHOOK_URL");
     return "failed";
   }
   let status: number;

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getAnalysisOverview, getFamilyAnalysis, startAnalysis } from "@/server/actions/analysis";
+import { linkJournalEntry, saveJournalEntry } from "@/server/actions/journal";
 import { runAnalysis } from "@/server/analysis/run";
 import { readAnalysisResult, readFamilyResult } from "@/server/analysis/stored-result";
 import { prisma } from "@/server/db";
@@ -107,6 +108,27 @@ describe("startAnalysis and getAnalysisOverview", () => {
     expect(overview.history.map((entry) => entry.id)).toEqual([second.analysisId, first.analysisId]);
     expect(overview.latest?.id).toBe(second.analysisId);
     expect(await prisma().analysis.count({ where: { profileId: profile.id } })).toBe(2);
+  });
+
+  it("shows the journal entries linked with the analysis, and only those (issue 23)", async () => {
+    const user = await createUser();
+    const profile = await createHuman(user.id);
+    const analysis = expectOk(await startAnalysis({ profileId: profile.id }));
+    expectOk(await saveJournalEntry({ profileId: profile.id, type: "loswerden", content: "Nur für mich." }));
+    expectOk(
+      await linkJournalEntry({
+        profileId: profile.id,
+        type: "erkenntnis",
+        content: "Abends brauche ich Ruhe.",
+      }),
+    );
+
+    const overview = expectOk(await getAnalysisOverview({ profileId: profile.id }));
+    expect(overview.latest?.id).toBe(analysis.analysisId);
+    expect(overview.latest?.journalEntries).toEqual([
+      expect.objectContaining({ type: "erkenntnis", linkedToAnalysis: true }),
+    ]);
+    expect(overview.latest?.journalEntries[0]?.content).toContain("Abends brauche ich Ruhe.");
   });
 
   it("shows the empty state for a profile without analyses", async () => {

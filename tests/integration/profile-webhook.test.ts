@@ -2,9 +2,6 @@
 // signed event, written in the profile's transaction (outbox) and delivered
 // by pg-boss. With the receiver down the profile is still saved, the user is
 // warned, and the event arrives exactly once when the receiver is back.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { createProfile, updateActiveProfile } from "@/server/actions/profile";
@@ -17,65 +14,14 @@ import { verifySignature } from "@/server/webhooks/signature";
 import { HEALTH_CONSENT, withVersion } from "./support/fixtures";
 import { testDatabase } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
+import { freePort, Receiver } from "./support/webhook-receiver";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
 vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
 
 const SECRET = "webhook-geheimnis";
 
-interface Received {
-  body: string;
-  signature: string | undefined;
-  idempotencyKey: string | undefined;
-  contentType: string | undefined;
-}
-
-/** A local receiver: answers with `status` (and after `delayMs`) and keeps every request. */
-class Receiver {
-  received: Received[] = [];
-  status = 200;
-  delayMs = 0;
-  private server: Server | undefined;
-
-  constructor(readonly port: number) {}
-
-  start(): Promise<void> {
-    this.server = createServer((request: IncomingMessage, response: ServerResponse) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      request.on("end", () => {
-        setTimeout(() => {
-          this.received.push({
-            body,
-            signature: request.headers["x-resonanz-signature"] as string | undefined,
-            idempotencyKey: request.headers["idempotency-key"] as string | undefined,
-            contentType: request.headers["content-type"],
-          });
-          response.writeHead(this.status).end();
-        }, this.delayMs);
-      });
-    });
-    return new Promise((resolve) => this.server?.listen(this.port, "127.0.0.1", resolve));
-  }
-
-  stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    // Kept-alive connections go too, so the receiver is really down.
-    server?.closeAllConnections();
-    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
-
 let receiver: Receiver;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const human = {
   profileType: "human",

@@ -598,10 +598,14 @@ describe("analyzeProfile: explanations name their inputs", () => {
     expect(neck?.explanation).toContain("Stresslevel mit 8 von 10");
     expect(neck?.triggeredBy).toContainEqual({
       field: "currentHealthIssues",
-      label: "Gesundheitliche Beschwerden",
+      label: "Aktuelle Beschwerden",
       value: "Nackenschmerzen",
     });
-    expect(neck?.triggeredBy).toContainEqual({ field: "stressLevel", label: "Stresslevel", value: "8" });
+    expect(neck?.triggeredBy).toContainEqual({
+      field: "stressLevel",
+      label: "Wie gestresst fühlst du dich?",
+      value: "8",
+    });
   });
 
   it("speaks about an animal by name", () => {

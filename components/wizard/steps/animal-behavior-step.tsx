@@ -33,7 +33,10 @@ function BehaviorBanner() {
   const { formState } = useFormContext<ProfileInput>();
   if (!ANIMAL_BEHAVIOR_BANNER_FIELDS.some((field) => formState.errors[field])) return null;
   return (
-    <div className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 px-4">
+    <div
+      data-floating-banner
+      className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 px-4"
+    >
       <div
         role="alert"
         className="mx-auto flex max-w-2xl items-start gap-2 rounded-lg border border-destructive/40 bg-background p-3 text-sm text-destructive shadow-md"

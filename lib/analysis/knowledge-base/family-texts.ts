@@ -183,5 +183,9 @@ export const FAMILY_SUMMARY = {
   shared: "Gemeinsam zeigen sich vor allem diese Themen: {titles}.",
   noShared: "Gemeinsame Muster zeigen sich kaum, jede und jeder trägt gerade eigene Themen.",
   mirror: "Besonders deutlich spiegeln sich {a} und {b}.",
+  /** No shared theme, but two members in a like state: said so without contradicting itself. */
+  mirrorOnly: "In ihren Themen gehen alle eigene Wege, im Befinden aber spiegeln sich {a} und {b} deutlich.",
+  /** Two members in different states: they do not mirror each other, they affect each other. */
+  counterpart: "Besonders deutlich zeigt sich, wie {a} und {b} aufeinander wirken.",
   redFlags: "Bitte lass zuerst die Warnzeichen bei {names} ärztlich oder tierärztlich abklären.",
 } as const;
