@@ -16,10 +16,13 @@ const nextConfig = {
     "pg-boss",
     "nodemailer",
     "rate-limiter-flexible",
+    "pdfkit",
   ],
   // The embedded database is migrated at start-up from these files.
   outputFileTracingIncludes: {
     "/*": ["./prisma/migrations/**/*"],
+    // The PDF summary's font (server/summary/pdf-fonts.ts) is read from disk, not imported.
+    "/api/profiles/[profileId]/summary": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf"],
   },
   images: {
     formats: ["image/avif", "image/webp"],

@@ -34,6 +34,11 @@ function redFlagsOf(context: ProfileContext): RedFlagMatch[] {
   return detectRedFlags(text, context.subject, species);
 }
 
+/** The red flags in a profile's own answers, as the analysis finds them (also without a stored analysis). */
+export function profileRedFlags(profile: AnalysisProfile): RedFlagMatch[] {
+  return redFlagsOf(createContext(profile));
+}
+
 function withoutSuperseded(findings: readonly Finding[]): Finding[] {
   const superseded = new Set(findings.flatMap((finding) => finding.supersedes));
   return findings.filter((finding) => !superseded.has(finding.id));

@@ -1,4 +1,4 @@
-export { analyzeProfile, ENGINE_VERSION } from "@/lib/analysis/engine";
+export { analyzeProfile, ENGINE_VERSION, profileRedFlags } from "@/lib/analysis/engine";
 export { resolveEnergyState } from "@/lib/analysis/energy-state";
 export { analyzeFamily, FamilyAnalysisError } from "@/lib/analysis/family";
 export {
