@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 
 import { AnalysisOverview } from "@/components/analysis/analysis-overview";
 import { FamilyView } from "@/components/analysis/family-view";
+import { SummaryPdfDialog } from "@/components/analysis/summary-pdf-dialog";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
 import { Button } from "@/components/ui/button";
@@ -32,7 +33,7 @@ export function AnalysisModule() {
     );
   }
   return (
-    <ModuleFrame title={dashboardMessages.moduleTitles.analysis}>
+    <ModuleFrame title={dashboardMessages.moduleTitles.analysis} actions={<SummaryPdfDialog />}>
       <AnalysisOverview />
     </ModuleFrame>
   );

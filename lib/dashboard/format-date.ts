@@ -5,6 +5,8 @@ const dateTime = new Intl.DateTimeFormat("de-AT", {
   timeZone: "Europe/Vienna",
 });
 
+const longDate = new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeZone: "Europe/Vienna" });
+
 const shortDate = new Intl.DateTimeFormat("de-AT", {
   day: "numeric",
   month: "numeric",
@@ -19,4 +21,9 @@ export function formatDateTime(iso: string): string {
 /** "12.3." for chart labels. */
 export function formatShortDate(iso: string): string {
   return shortDate.format(new Date(iso));
+}
+
+/** "5. Jänner 2026", from an ISO timestamp. */
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(iso));
 }

@@ -21,16 +21,3 @@ export interface SummaryContent {
   /** Only the entries the user ticked, oldest first. */
   journal: { createdAt: Date; type: string; content: string }[];
 }
-
-const dateTime = new Intl.DateTimeFormat("de-AT", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Vienna",
-});
-const date = new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeZone: "Europe/Vienna" });
-
-/** "25. November 2026, 05:12" in Vienna. */
-export const formatDateTime = (value: Date): string => dateTime.format(value);
-
-/** "25. November 2026" in Vienna. */
-export const formatDate = (value: Date): string => date.format(value);

@@ -5,7 +5,8 @@ import PDFDocument from "pdfkit";
 import { formatAverage } from "@/components/trends/format-day";
 import { formatMessage } from "@/lib/format-message";
 import type { Fact } from "@/lib/summary/profile-facts";
-import { formatDate, formatDateTime, type SummaryContent } from "@/lib/summary/summary-content";
+import { formatDateTime as formatIsoDateTime, formatLongDate } from "@/lib/dashboard/format-date";
+import type { SummaryContent } from "@/lib/summary/summary-content";
 import { summaryMessages } from "@/messages/summary";
 import { chartHeight } from "@/lib/trends/geometry";
 import { drawCheckInChart, pdfChartLayout } from "@/server/summary/pdf-chart";
@@ -20,6 +21,8 @@ const ALERT = "#b91c1c";
 
 type Doc = PDFKit.PDFDocument;
 
+const formatDate = (value: Date) => formatLongDate(value.toISOString());
+const formatDateTime = (value: Date) => formatIsoDateTime(value.toISOString());
 const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 const roomLeft = (doc: Doc) => doc.page.height - doc.page.margins.bottom - doc.y;
 
