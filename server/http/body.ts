@@ -3,9 +3,14 @@
 
 /** The body as text, or null once it grows past `max` bytes (whatever Content-Length claimed). */
 export async function readBounded(request: Request, max: number): Promise<string | null> {
+  return (await readBoundedBytes(request, max))?.toString("utf8") ?? null;
+}
+
+/** The body as bytes (an upload whose encoding is checked later), or null past `max` bytes. */
+export async function readBoundedBytes(request: Request, max: number): Promise<Buffer | null> {
   if (Number(request.headers.get("content-length") ?? 0) > max) return null;
   const reader = request.body?.getReader();
-  if (!reader) return "";
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -19,5 +24,5 @@ export async function readBounded(request: Request, max: number): Promise<string
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

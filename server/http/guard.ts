@@ -5,7 +5,7 @@ import { formatMessage } from "@/lib/format-message";
 import { exceedsDepth } from "@/lib/validations/json-depth";
 import { findNul } from "@/lib/validations/nul";
 import { actionMessages, requestMessages } from "@/messages/common";
-import { readBounded } from "@/server/http/body";
+import { readBoundedBytes } from "@/server/http/body";
 import { sameOrigin } from "@/server/http/origin";
 import { failure, handled } from "@/server/http/responses";
 
@@ -36,6 +36,12 @@ export const routeRules = {
   /** Stripe's signed webhook, server to server. */
   stripeWebhook: { origin: "none", contentTypes: ["application/json"], maxBytes: 512 * 1024 },
   /** RFC 8058 one-click unsubscribe, posted by mail providers. */
+  /** A file chosen on a page of this site (the Daylio import): 10 MB and the form around it. */
+  pageUpload: {
+    origin: "same",
+    contentTypes: ["multipart/form-data"],
+    maxBytes: 10 * 1024 * 1024 + 64 * 1024,
+  },
   oneClickUnsubscribe: {
     origin: "same-or-none",
     contentTypes: ["application/x-www-form-urlencoded", "multipart/form-data"],
@@ -56,33 +62,36 @@ const mediaType = (request: Request) =>
   (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 
 /** The request's body when it passes `rule`, or the refusal to send instead. */
-export async function guardRequest(request: Request, rule: RouteRule): Promise<{ raw: string } | Response> {
+export async function guardRequest(
+  request: Request,
+  rule: RouteRule,
+): Promise<{ raw: string; bytes: Buffer } | Response> {
   if (!originAllowed(request, rule)) return refused("forbidden", requestMessages.crossOrigin);
   if (!rule.contentTypes.includes(mediaType(request))) {
     const expected = rule.contentTypes.join(" / ");
     return refused("unsupported_media_type", formatMessage(requestMessages.contentType, { expected }));
   }
-  const raw = await readBounded(request, rule.maxBytes);
-  if (raw === null) {
+  const bytes = await readBoundedBytes(request, rule.maxBytes);
+  if (bytes === null) {
     const max = Math.round(rule.maxBytes / 1024);
     return refused("payload_too_large", formatMessage(requestMessages.tooLarge, { max }));
   }
-  return { raw };
+  return { raw: bytes.toString("utf8"), bytes };
 }
 
 /**
  * A route handler that changes state: `handler` runs only for requests that
- * pass `rule`, and gets the body as text (the request's own body is read).
+ * pass `rule`, and gets the body as text and as bytes (the request's own body is read).
  */
 export function stateChanging<Context = void>(
   rule: RouteRule,
-  handler: (request: Request, raw: string, context: Context) => Promise<Response>,
+  handler: (request: Request, raw: string, context: Context, bytes: Buffer) => Promise<Response>,
 ): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) =>
     handled(`${request.method} ${new URL(request.url).pathname}`, async () => {
       const guarded = await guardRequest(request, rule);
       if (guarded instanceof Response) return guarded;
-      return handler(request, guarded.raw, context);
+      return handler(request, guarded.raw, context, guarded.bytes);
     })();
 }
 

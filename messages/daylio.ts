@@ -1,0 +1,53 @@
+// Copy for 'Daylio importieren' in the journal (issue 16).
+export const daylioMessages = {
+  open: "Daylio importieren",
+  title: "Daylio importieren",
+  intro:
+    "Wähle die CSV-Datei aus Daylios Export (Einstellungen → Backup → CSV-Export, bis 10 MB). Du siehst zuerst eine Vorschau; gespeichert wird erst, wenn du importierst.",
+  fileLabel: "CSV-Datei aus Daylio",
+  preview: "Vorschau anzeigen",
+  previewing: "Datei wird gelesen …",
+  summary: "{rows} Zeilen gelesen: {checkIns} neue Check-ins und {entries} neue Tagebucheinträge.",
+  nothingNew: "Alles aus dieser Datei ist schon importiert; ein erneuter Import fügt nichts hinzu.",
+  mappingTitle: "So werden deine Stimmungen zu Check-ins",
+  mappingMood: "Stimmung in Daylio",
+  mappingEnergy: "Energie (1–5)",
+  mappingState: "Zustand",
+  mappingCount: "{count}×",
+  brokenTitle: "Diese Zeilen können nicht gelesen werden",
+  brokenLine: "Zeile {line}: {reason}",
+  brokenMore: "… und {count} weitere fehlerhafte Zeilen.",
+  acceptBroken: "Nur die gültigen Zeilen importieren; die fehlerhaften werden ausgelassen.",
+  import: "Importieren",
+  importing: "Wird importiert …",
+  imported: "Importiert: {checkIns} Check-ins und {entries} Tagebucheinträge.",
+  importedTitle: "Daylio-Import abgeschlossen",
+  cancel: "Abbrechen",
+  bomNotice:
+    "Die Datei ist UTF-8 mit BOM (Byte-Order-Mark) gespeichert; die Markierung wurde beim Lesen entfernt.",
+  errors: {
+    title: "Import nicht möglich",
+    noFile: "Bitte wähle eine CSV-Datei aus.",
+    tooBig: "Die Datei ist größer als 10 MB. Bitte exportiere einen kürzeren Zeitraum.",
+    empty: "Die Datei ist leer.",
+    notCsv: "Die Datei ist keine CSV-Datei. Bitte wähle den CSV-Export aus Daylio.",
+    latin1:
+      "Die Datei ist nicht UTF-8-kodiert, sondern vermutlich Latin-1 (ISO-8859-1/Windows-1252), etwa nach dem Speichern in Excel. Bitte wähle die unveränderte Datei aus Daylio oder speichere sie als „CSV UTF-8“.",
+    encoding: "Die Datei ist nicht UTF-8-kodiert. Bitte wähle die unveränderte Datei aus Daylio.",
+    columns: "Das ist kein Daylio-Export: Es fehlen die Spalten {columns}.",
+    noRows: "Die Datei enthält keine Einträge.",
+    brokenUnconfirmed:
+      "{count} Zeilen sind fehlerhaft. Bestätige, dass nur die gültigen Zeilen importiert werden sollen, oder korrigiere die Datei.",
+    mapping: "Bitte ordne jeder Stimmung eine Energie von 1 bis 5 und einen Zustand zu.",
+    mappingMissing: "Für die Stimmung „{mood}“ fehlt eine Zuordnung.",
+  },
+  broken: {
+    columns: "{found} statt 8 Spalten",
+    date: "„{value}“ ist kein gültiges Datum (erwartet: JJJJ-MM-TT)",
+    time: "„{value}“ ist keine gültige Uhrzeit",
+    mood: "Die Stimmung fehlt",
+    quote: "Ein Anführungszeichen wird nicht geschlossen",
+    unreadable: "Die Zeile kann nicht gelesen werden",
+    tooLong: "Die Notiz ist länger als 20.000 Zeichen",
+  },
+} as const;
