@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
+import { DaylioImportDialog } from "@/components/journal/daylio-import-dialog";
 import { JournalEditor } from "@/components/journal/journal-editor";
 import { JournalEntryList } from "@/components/journal/journal-entry-list";
 import { JournalTypeChoice } from "@/components/journal/journal-type-choice";
@@ -25,8 +26,13 @@ export function JournalModule() {
   const type = findJournalType(useSearchParams().get("typ") ?? "");
   // What the safety net found in the entry just saved: shown above the list until the next entry.
   const [notice, setNotice] = useState<Notice | null>(null);
+  // An import adds entries the list has not loaded: a new key reloads it.
+  const [imports, setImports] = useState(0);
   return (
-    <ModuleFrame title={dashboardMessages.moduleTitles.journal}>
+    <ModuleFrame
+      title={dashboardMessages.moduleTitles.journal}
+      actions={type ? undefined : <DaylioImportDialog onImported={() => setImports((count) => count + 1)} />}
+    >
       {type ? (
         <JournalEditor
           key={type.id}
@@ -46,7 +52,7 @@ export function JournalModule() {
             />
           ) : null}
           <JournalTypeChoice onChoose={(id) => navigate("journal", { typ: id })} />
-          <JournalEntryList />
+          <JournalEntryList key={imports} />
         </>
       )}
     </ModuleFrame>

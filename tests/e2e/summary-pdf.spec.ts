@@ -29,6 +29,8 @@ async function personThroughWizard(page: Page, complaint: string) {
   await counter(page, "2/4");
   await page.getByLabel("Name").fill("Theresa");
   await page.getByLabel("Geburtsdatum").fill("1985-03-02");
+  await page.getByLabel("Körpergröße (cm)").fill("168");
+  await page.getByLabel("Gewicht (kg)").fill("61");
   await next(page);
   await counter(page, "3/4");
   await page.getByLabel("Wie sieht deine aktuelle Lebenssituation aus?").fill("Ich lebe allein in Graz");
@@ -53,6 +55,7 @@ async function dogThroughWizard(page: Page, complaint: string) {
   await counter(page, "2/3");
   await page.getByLabel("Name").fill("Luna");
   await page.getByLabel("Alter (Jahre)").fill("4");
+  await page.getByLabel("Gewicht (kg)").fill("19");
   await page.getByLabel("Rasse/Mischling").fill("Border Collie");
   await page.getByRole("radio", { name: "Wohnung" }).click();
   await next(page);
