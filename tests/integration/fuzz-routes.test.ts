@@ -15,6 +15,8 @@ import { GET as health } from "@/app/api/health/route";
 import { GET as getMessages, POST as postMessage } from "@/app/api/chats/[chatId]/messages/route";
 import { POST as checkout } from "@/app/api/billing/create-checkout/route";
 import { GET as getProfile } from "@/app/api/profile/route";
+import { POST as postDaylio } from "@/app/api/profiles/[profileId]/daylio/route";
+import { GET as getSummary } from "@/app/api/profiles/[profileId]/summary/route";
 import { GET as unsubscribeLink, POST as unsubscribeOneClick } from "@/app/api/reminders/unsubscribe/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { SignInRefused, authorizeCredentials } from "@/server/auth/options";
@@ -137,6 +139,35 @@ describe("every route handler under generated bad input", () => {
       return fromResponse(await postMessage(send(url, "POST", text), params(chat)));
     });
     expect(outcomes["400"] ?? outcomes["422"] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("GET /api/profiles/[profileId]/summary", { timeout: 300_000 }, async () => {
+    const profileId = fc.oneof(segment, fc.constant(ids.profileId));
+    await fuzz(fc.tuple(profileId, fc.array(segment, { maxLength: 4 })), async ([profile, entries]) => {
+      const search = entries.map((entry) => `eintrag=${encodeURIComponent(entry)}`).join("&");
+      const url = `${BASE}/api/profiles/${encodeURIComponent(profile)}/summary?${search}`;
+      return fromResponse(
+        await getSummary(new Request(url), { params: Promise.resolve({ profileId: profile }) }),
+      );
+    });
+  });
+
+  it("POST /api/profiles/[profileId]/daylio", { timeout: 300_000 }, async () => {
+    const profileId = fc.oneof(segment, fc.constant(ids.profileId));
+    const fields = fc.tuple(profileId, fc.string({ unit: "binary", maxLength: 2_000 }), segment, segment);
+    await fuzz(fields, async ([profile, csv, step, mapping]) => {
+      const form = new FormData();
+      form.set("datei", new File([csv], "daylio.csv", { type: "text/csv" }));
+      form.set("schritt", Math.random() < 0.5 ? "vorschau" : step);
+      form.set("zuordnung", mapping);
+      const url = `${BASE}/api/profiles/${encodeURIComponent(profile)}/daylio`;
+      const request = new Request(url, {
+        method: "POST",
+        headers: { host: "localhost:3000", origin: BASE },
+        body: form,
+      });
+      return fromResponse(await postDaylio(request, { params: Promise.resolve({ profileId: profile }) }));
+    });
   });
 
   it("POST /api/billing/create-checkout", { timeout: 300_000 }, async () => {
