@@ -43,6 +43,7 @@ async function personThroughWizard(page: Page, complaint: string) {
   await next(page);
   await counter(page, "4/4");
   await page.getByLabel("Aktuelle Beschwerden").fill(complaint);
+  await page.getByLabel("Was beschäftigt dich emotional?").fill("Ich mache mir Sorgen um meine Mutter");
   await finishWizard(page);
 }
 
