@@ -44,9 +44,10 @@ function EntryChoice({ selected, toggle }: { selected: ReadonlySet<string>; togg
             className="mt-0.5"
             checked={selected.has(entry.id)}
             onCheckedChange={() => toggle(entry.id)}
-            aria-label={`${formatDateTime(entry.createdAt)}: ${entry.content.slice(0, 60)}`}
+            aria-labelledby={`summary-entry-${entry.id}`}
           />
-          <span>
+          {/* The whole entry names the checkbox: entries often start with the same prompt. */}
+          <span id={`summary-entry-${entry.id}`}>
             <span className="block text-xs text-muted-foreground">{formatDateTime(entry.createdAt)}</span>
             <span className="line-clamp-2">{entry.content}</span>
           </span>
