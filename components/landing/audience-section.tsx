@@ -17,7 +17,7 @@ export function AudienceSection() {
     { ...t.animal, image: "pathAnimal" as const },
   ];
   return (
-    <section id="fuer-wen" aria-labelledby="fuer-wen-title" className="scroll-mt-16 bg-muted/60 py-20">
+    <section id="fuer-wen" aria-labelledby="fuer-wen-title" className="bg-muted/60 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="fuer-wen-title" eyebrow={t.eyebrow} title={t.title} />
         <div className="grid gap-6 md:grid-cols-2">

@@ -16,7 +16,7 @@ export function ChangeSection() {
     <section
       id="was-sich-veraendert"
       aria-labelledby="was-sich-veraendert-title"
-      className="scroll-mt-16 bg-muted/60 py-20"
+      className="bg-muted/60 py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="was-sich-veraendert-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />

@@ -16,7 +16,7 @@ const summaryClass =
 export function FaqSection() {
   const t = landingMessages.faq;
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-muted/60 py-20">
+    <section id="faq" aria-labelledby="faq-title" className="bg-muted/60 py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <div className="flex flex-col gap-4">

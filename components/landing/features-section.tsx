@@ -10,7 +10,7 @@ const featureImages: readonly IllustrationName[] = ["featureAnalysis", "featureC
 export function FeaturesSection() {
   const t = landingMessages.features;
   return (
-    <section id="funktionen" aria-labelledby="funktionen-title" className="scroll-mt-16 py-20">
+    <section id="funktionen" aria-labelledby="funktionen-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="funktionen-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <ul className="grid gap-6 md:grid-cols-3">

@@ -10,7 +10,7 @@ const avatars = ["avatarAnna", "avatarLukas", "avatarBalu"] as const;
 export function HeroSection() {
   const t = landingMessages.hero;
   return (
-    <section id="home" aria-labelledby="home-title" className="relative scroll-mt-16 overflow-hidden">
+    <section id="home" aria-labelledby="home-title" className="relative overflow-hidden">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-accent/60 via-background to-background"

@@ -26,7 +26,7 @@ const icons: Record<KnowledgeIcon, typeof BrainIcon> = {
 export function KnowledgeSection() {
   const t = landingMessages.knowledge;
   return (
-    <section id="wissensbasis" aria-labelledby="wissensbasis-title" className="scroll-mt-16 py-20">
+    <section id="wissensbasis" aria-labelledby="wissensbasis-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="wissensbasis-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.4fr]">

@@ -121,7 +121,7 @@ function ProCard() {
 export function PricingSection() {
   const t = landingMessages.pricing;
   return (
-    <section id="preise" aria-labelledby="preise-title" className="group/pricing scroll-mt-16 py-20">
+    <section id="preise" aria-labelledby="preise-title" className="group/pricing py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading
           id="preise-title"

@@ -15,7 +15,7 @@ export function StepsSection() {
     <section
       id="wie-es-funktioniert"
       aria-labelledby="wie-es-funktioniert-title"
-      className="scroll-mt-16 py-20"
+      className="py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="wie-es-funktioniert-title" eyebrow={t.eyebrow} title={t.title} />

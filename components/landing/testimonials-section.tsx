@@ -18,7 +18,7 @@ export function TestimonialsSection() {
     next: t.next,
   });
   return (
-    <section id="stimmen" aria-labelledby="stimmen-title" className="scroll-mt-16 bg-muted/60 py-20">
+    <section id="stimmen" aria-labelledby="stimmen-title" className="bg-muted/60 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="stimmen-title" eyebrow={t.eyebrow} title={t.title} className="mb-8" />
         <Illustration name="testimonials" className="mx-auto mb-10 w-full max-w-2xl rounded-3xl" />
