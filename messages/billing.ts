@@ -26,7 +26,7 @@ export const billingMessages = {
     alreadyProText: "Dein Pro-Abo ist aktiv. Im Konto-Menü kannst du es verwalten.",
     openSubscriptionTitle: "Du hast schon ein Abo",
     openSubscriptionText:
-      "Zu deinem Konto gibt es schon ein Abo, das noch abrechnen kann (z. B. mit einer offenen Zahlung). Bitte kläre es im Konto-Menü unter „Abo verwalten“, statt ein zweites abzuschließen.",
+      "Zu deinem Konto gibt es schon ein Abo, das noch abrechnen kann (z. B. mit einer offenen Zahlung). Das Kundenportal öffnet sich in einem neuen Tab: Dort kannst du es bezahlen oder beenden, statt ein zweites abzuschließen.",
     successTitle: "Willkommen bei Pro",
     successText: "Danke! Sobald Stripe die Zahlung bestätigt, sind alle Pro-Funktionen freigeschaltet.",
     canceledTitle: "Upgrade abgebrochen",

@@ -45,7 +45,9 @@ export function ProModal({ open, onOpenChange }: { open: boolean; onOpenChange: 
       return;
     }
     window.open(outcome.url, "_blank", "noopener");
-    toast.success(checkout.redirectTitle, { description: checkout.redirectText });
+    if (outcome.destination === "portal")
+      toast.info(checkout.openSubscriptionTitle, { description: checkout.openSubscriptionText });
+    else toast.success(checkout.redirectTitle, { description: checkout.redirectText });
     onOpenChange(false);
   };
 

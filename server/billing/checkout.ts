@@ -25,7 +25,7 @@ const checkoutReturnUrls = () => ({
 export async function createCheckoutSession(
   user: { id: string; email: string },
   interval: BillingInterval,
-): Promise<{ url: string | null }> {
+): Promise<{ url: string | null; destination: "checkout" | "portal" }> {
   const stripe = requireStripe();
   const price = priceIdFor(interval);
   if ((await getPlan(user.id)) === "pro")
@@ -33,8 +33,13 @@ export async function createCheckoutSession(
   const customer = await callStripe("customer", t.failedTitle, () => ensureStripeCustomer(stripe, user));
   // Stripe's list, not the app's rows: a second tab's checkout or a past_due one bills already.
   const existing = await callStripe("customer", t.failedTitle, () => customerSubscriptions(stripe, customer));
+  // Issue 22: such a customer is sent to the customer portal, where the open subscription can be
+  // paid or ended, instead of starting a second one (the app may not have a row for it yet).
   if (existing.some(canStillBill)) {
-    throw new ActionFailure("conflict", t.openSubscriptionTitle, t.openSubscriptionText);
+    const portal = await callStripe("portal", t.failedTitle, () =>
+      stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/app` }),
+    );
+    return { url: portal.url, destination: "portal" };
   }
   // The trial once per customer: any earlier subscription, here or at Stripe, whatever its status.
   const recorded = await prisma().subscription.count({ where: { userId: user.id } });
@@ -54,5 +59,5 @@ export async function createCheckoutSession(
       ...checkoutReturnUrls(),
     }),
   );
-  return { url: session.url };
+  return { url: session.url, destination: "checkout" };
 }

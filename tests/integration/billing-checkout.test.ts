@@ -110,7 +110,7 @@ describe("checkout", () => {
       cancel_url: `${SITE}/app?checkout=abgebrochen`,
     });
     const session = [...double.sessions.values()].at(-1);
-    expect(result).toEqual({ ok: true, data: { url: session?.url } });
+    expect(result).toEqual({ ok: true, data: { url: session?.url, destination: "checkout" } });
     expect(String(session?.url)).toMatch(new RegExp(`^${double.url}/c/pay/cs_test_`));
     // Only the webhook records subscriptions.
     expect(await prisma().subscription.count({ where: { userId: user.id } })).toBe(0);

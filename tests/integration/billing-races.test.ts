@@ -161,19 +161,24 @@ describe.runIf(onPostgres)("webhook races (PostgreSQL)", () => {
 
 describe("checkout while a subscription can still bill", () => {
   for (const status of ["past_due", "incomplete", "unpaid"]) {
-    it(`refuses a second checkout while one is ${status}, and creates no session`, async () => {
+    it(`sends the customer to the portal instead of a second checkout while one is ${status}`, async () => {
       const { user, email, subscriptionId } = await subscribedUser();
       double.updateSubscription(subscriptionId, { status });
       // The app may not have heard of it yet: only Stripe knows.
       await prisma().subscription.update({ where: { id: subscriptionId }, data: { status: "canceled" } });
       signInAs({ id: user.id, email, plan: "free" });
       const sessions = double.sessions.size;
+      const portals = double.requests.filter(
+        (request) => request.path === "/v1/billing_portal/sessions",
+      ).length;
       expect(await createCheckout({ billing_interval: "monthly" })).toMatchObject({
-        ok: false,
-        code: "conflict",
-        title: "Du hast schon ein Abo",
+        ok: true,
+        data: { destination: "portal", url: expect.stringContaining("/p/session/bps_") },
       });
       expect(double.sessions.size).toBe(sessions);
+      expect(
+        double.requests.filter((request) => request.path === "/v1/billing_portal/sessions"),
+      ).toHaveLength(portals + 1);
     });
   }
 
