@@ -170,10 +170,12 @@ test.describe("layout at 320 and 375 px", () => {
     await visit(page, "/app/uebungen");
     await atNarrowWidths(page, async (width) => {
       await page.goto("/app/uebungen");
-      // Started from far down the list: the player's title must not land under the header.
-      const last = page.getByRole("button", { name: / starten$/ }).last();
-      await last.scrollIntoViewIfNeeded();
-      await last.click();
+      // Started from far down the list: the player's title must not land under the header. (click()
+      // scrolls there itself and waits out the list's re-render, which scrollIntoViewIfNeeded did not.)
+      await page
+        .getByRole("button", { name: / starten$/ })
+        .last()
+        .click();
       await expect(page.getByRole("button", { name: "Übung beginnen" })).toBeVisible();
       await expectUncovered(page.locator("#modul-titel"), `Übungstitel @${width}`);
       await expectScreenUsable(page, `Übung @${width}`);
