@@ -12,11 +12,7 @@ const stepImages: readonly IllustrationName[] = ["stepProfile", "stepAnalysis", 
 export function StepsSection() {
   const t = landingMessages.steps;
   return (
-    <section
-      id="wie-es-funktioniert"
-      aria-labelledby="wie-es-funktioniert-title"
-      className="py-20"
-    >
+    <section id="wie-es-funktioniert" aria-labelledby="wie-es-funktioniert-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="wie-es-funktioniert-title" eyebrow={t.eyebrow} title={t.title} />
         <div className="grid items-start gap-10 lg:grid-cols-2">
