@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
+import { withDog, withMara, withPro } from "./support/profiles";
 import { signUp as signUpAndConfirm } from "./support/session";
 
 const uniqueEmail = (label: string) =>
@@ -18,39 +19,6 @@ const vienna = (time: string) => new Date(`2026-01-15T${time}+01:00`);
 
 /** Signs up through the UI; the welcome screen shows that the account exists. */
 const signUp = (page: Page, label: string): Promise<string> => signUpAndConfirm(page, uniqueEmail(label));
-
-/** Skips the wizard: an active person profile with enough answers for a meaningful analysis. */
-async function withMara(email: string): Promise<string> {
-  const [row] = await query<{ id: string }>(
-    `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active, stress_level,
-                           current_symptoms, emotional_concerns)
-     SELECT id, id, 'human', 'Mara', 'weiblich', 38, true, 8, ARRAY['nackenverspannung', 'schlafstoerungen'],
-            'Ich mache mir ständig Sorgen und grüble viel, vor allem abends.'
-       FROM users WHERE email = $1
-     RETURNING id`,
-    [email],
-  );
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
-async function withDog(email: string) {
-  await query(
-    `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, animal_type, age, behavior_patterns,
-                           emotional_issues)
-     SELECT id, id, 'animal', 'Bello', 'männlich', 'hund', 4, ARRAY['aengstlich', 'unruhig'], ARRAY['trennungsangst']
-       FROM users WHERE email = $1`,
-    [email],
-  );
-}
-
-async function withPro(email: string) {
-  await query(
-    `INSERT INTO subscriptions (id, user_id, stripe_customer_id, status)
-     SELECT 'sub_' || id, id, 'cus_' || id, 'active' FROM users WHERE email = $1`,
-    [email],
-  );
-}
 
 async function withAnalysis(profileId: string, state: string, hoursAgo: number) {
   await query(

@@ -4,42 +4,9 @@
 // a floating banner or a toast. Plus the defects the issue names one by one.
 import { expect, type Page, test } from "@playwright/test";
 
-import { query } from "./support/database";
 import { atNarrowWidths, expectNoOverflow, expectScreenUsable, expectUncovered } from "./support/layout";
+import { withDog, withMara, withPro } from "./support/profiles";
 import { signUp, uniqueEmail } from "./support/session";
-
-/** A person with enough answers for a meaningful analysis. */
-async function withMara(email: string): Promise<string> {
-  const [row] = await query<{ id: string }>(
-    `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active, stress_level,
-                           current_symptoms, emotional_concerns)
-     SELECT id, id, 'human', 'Mara', 'weiblich', 38, true, 8, ARRAY['nackenverspannung', 'schlafstoerungen'],
-            'Ich mache mir ständig Sorgen und grüble viel, vor allem abends.'
-       FROM users WHERE email = $1
-     RETURNING id`,
-    [email],
-  );
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
-async function withDog(email: string) {
-  await query(
-    `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, animal_type, age, behavior_patterns,
-                           emotional_issues)
-     SELECT id, id, 'animal', 'Bello', 'männlich', 'hund', 4, ARRAY['aengstlich', 'unruhig'], ARRAY['trennungsangst']
-       FROM users WHERE email = $1`,
-    [email],
-  );
-}
-
-async function withPro(email: string) {
-  await query(
-    `INSERT INTO subscriptions (id, user_id, stripe_customer_id, status)
-     SELECT 'sub_' || id, id, 'cus_' || id, 'active' FROM users WHERE email = $1`,
-    [email],
-  );
-}
 
 /** Toasts come and go; a screen is checked once they are gone (the Pro modal's case is checked with its toast). */
 const toastsGone = (page: Page) =>

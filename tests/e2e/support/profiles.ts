@@ -26,3 +26,36 @@ export async function foreignChat(): Promise<string> {
   if (!chat) throw new Error("no chat");
   return chat.id;
 }
+
+/** Skips the wizard: an active person profile with enough answers for a meaningful analysis. */
+export async function withMara(email: string): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active, stress_level,
+                           current_symptoms, emotional_concerns)
+     SELECT id, id, 'human', 'Mara', 'weiblich', 38, true, 8, ARRAY['nackenverspannung', 'schlafstoerungen'],
+            'Ich mache mir ständig Sorgen und grüble viel, vor allem abends.'
+       FROM users WHERE email = $1
+     RETURNING id`,
+    [email],
+  );
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export async function withDog(email: string) {
+  await query(
+    `INSERT INTO profiles (user_id, created_by, profile_type, name, gender, animal_type, age, behavior_patterns,
+                           emotional_issues)
+     SELECT id, id, 'animal', 'Bello', 'männlich', 'hund', 4, ARRAY['aengstlich', 'unruhig'], ARRAY['trennungsangst']
+       FROM users WHERE email = $1`,
+    [email],
+  );
+}
+
+export async function withPro(email: string) {
+  await query(
+    `INSERT INTO subscriptions (id, user_id, stripe_customer_id, status)
+     SELECT 'sub_' || id, id, 'cus_' || id, 'active' FROM users WHERE email = $1`,
+    [email],
+  );
+}
