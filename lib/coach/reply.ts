@@ -21,6 +21,7 @@ import {
   type MetaInput,
 } from "@/lib/coach/meta-replies";
 import { householdSubject } from "@/lib/coach/household";
+import { asksAboutSomethingElse, elsewhereReply } from "@/lib/coach/off-topic";
 import { redFlagReplyText } from "@/lib/coach/red-flag-reply";
 import { replySeed, variation } from "@/lib/coach/seed";
 import { answerFirst, asksSomething, questionKind } from "@/lib/coach/answer-first";
@@ -64,6 +65,9 @@ function redFlagsFor(asked: CoachContext, about: CoachContext | null): RedFlagMa
 
 const isAnimal = (context: CoachContext) => context.profile.profileType === "animal";
 
+/** Questions that refer to what was said before by what they ask. */
+const REFERS_BACK: ReadonlySet<string> = new Set(["related", "first_step", "what_to_do"]);
+
 const META_REPLIES: Partial<Record<IntentId, (input: MetaInput) => ReplyDraft>> = {
   exercise_request: exerciseRequestReply,
   journal_request: journalRequestReply,
@@ -97,6 +101,16 @@ function draftFor(
     (context.profile.profileType === "animal"
       ? intents.find((intent) => ANIMAL_INTENTS.has(intent.id))
       : undefined) ?? topicIntent(intents);
+  // 'Warum ist der Himmel blau?' in the middle of a conversation does not carry its topic on; a
+  // step, a plan or 'Kann das mit dem Umzug zusammenhängen?' refers to it by what it asks.
+  const names = [context.profile.name, ...(context.household ?? []).map((member) => member.name)];
+  const elsewhere =
+    !detected &&
+    !intents.some((intent) => META_REPLIES[intent.id]) &&
+    !REFERS_BACK.has(questionKind(context.message) ?? "none") &&
+    asksSomething(context.message) &&
+    asksAboutSomethingElse(context.message, names);
+  if (elsewhere) return elsewhereReply(context.profile, followUp?.previousTopic ?? null, animal);
   const topic = detected && isTopic(detected.id) ? detected.id : (followUp?.previousTopic ?? undefined);
   // A direct question is answered first, before listening or suggesting (issue 23).
   const earlier = lastUserMessage(history);
