@@ -22,6 +22,7 @@ import {
 } from "@/lib/coach/meta-replies";
 import { householdSubject } from "@/lib/coach/household";
 import { asksAboutSomethingElse, elsewhereReply } from "@/lib/coach/off-topic";
+import { someoneElseReply } from "@/lib/coach/person-reply";
 import { redFlagReplyText } from "@/lib/coach/red-flag-reply";
 import { replySeed, variation } from "@/lib/coach/seed";
 import { answerFirst, asksSomething, questionKind } from "@/lib/coach/answer-first";
@@ -176,6 +177,14 @@ function answerWithEarlierTopic(
   return answerFirst(context.message, topic, context.profile, animal, earlier, petTalk);
 }
 
+/** What a message about another person is about: its own topic, else the one a little earlier. */
+function personTopic(context: CoachContext, intents: readonly DetectedIntent[]): TopicId | undefined {
+  const own = topicIntent(intents);
+  if (own && isTopic(own.id) && !ANIMAL_INTENTS.has(own.id)) return own.id;
+  const options = { subject: "human" as const, animalName: context.profile.name };
+  return earlierTopic(context.history, options);
+}
+
 const lastUserMessage = (history: CoachContext["history"]): string =>
   [...history].reverse().find((message) => message.role === "user")?.content ?? "";
 
@@ -235,16 +244,20 @@ export function composeReply(asked: CoachContext): CoachReply {
   const lastReply = [...context.history].reverse().find((message) => message.role === "assistant")?.content;
   const seed = replySeed(context.message, context.history.length);
   const draftWith = (attempt: number) => {
-    const draft = draftFor(context, intents, seed + attempt, animal);
+    const draft = subject?.someoneElse
+      ? someoneElseReply(context, personTopic(context, intents), lastReply ?? "", variation(seed + attempt))
+      : draftFor(context, intents, seed + attempt, animal);
     if (subject?.lockedNote) draft.sentences.push(subject.lockedNote);
     return draft;
   };
   let draft = draftWith(0);
-  let content = finishDraft(draft, context.profile);
+  // Speaking of someone else, the reply still speaks to the user by their name, if it knows it.
+  const addressed = subject?.someoneElse && !isAnimal(asked) ? asked.profile : context.profile;
+  let content = finishDraft(draft, addressed);
   // Never echo the previous reply word for word: vary until it differs.
   for (let attempt = 1; content === lastReply && attempt < MAX_ATTEMPTS; attempt += 1) {
     draft = draftWith(attempt);
-    content = finishDraft(draft, context.profile);
+    content = finishDraft(draft, addressed);
   }
   return {
     kind: "text",
