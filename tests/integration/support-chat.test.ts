@@ -80,7 +80,7 @@ describe("the support chat", () => {
       await sendMessage(user.id, state.activeChatId, "Wie kann ich meine Daten exportieren?", { now }),
     );
     expect(exported.suggestions).toEqual([
-      { label: "Meine Daten herunterladen", href: "/api/account/export" },
+      { label: "Meine Daten herunterladen", href: "konto:export" },
     ]);
   });
 
