@@ -92,6 +92,8 @@ export function useDictation(onFinal: (phrase: string) => void): Dictation {
         if (error === "language-not-supported") {
           retryWith = fallbackLanguage(language);
           if (retryWith) preferredLanguage = retryWith;
+          // Neither kind of German: say so rather than stop without a word.
+          else return setProblem("unavailable");
         }
         setProblem(dictationProblem(error));
       };

@@ -208,6 +208,20 @@ test.describe("dictation", () => {
     await expect(page.getByRole("status").filter({ hasText: /nicht verfügbar|freigegeben/ })).toHaveCount(0);
   });
 
+  test("a browser without any German says so, and typing still works", async ({ page }) => {
+    await scriptRecognition(page, { refuse: ["de-AT", "de-DE"] });
+    await signedInWithProfile(page, "kein-deutsch");
+    await openChat(page);
+    await dictate(page).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Die Spracherkennung ist gerade nicht verfügbar" }),
+    ).toBeVisible();
+    expect((await recognitionLog(page)).started).toEqual(["de-AT", "de-DE"]);
+    await expect(dictate(page)).toHaveAttribute("aria-pressed", "false");
+    await chatInput(page).fill("Dann schreibe ich");
+    await expect(chatInput(page)).toHaveValue("Dann schreibe ich");
+  });
+
   test("a denied microphone shows a calm hint, and typing still works", async ({ page }) => {
     await scriptRecognition(page, { error: "not-allowed" });
     await signedInWithProfile(page, "verweigert");
