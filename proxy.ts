@@ -1,9 +1,10 @@
 // Next.js 16 calls the former `middleware.ts` convention `proxy.ts`; it runs
 // before every matched request on the Node.js runtime. It sets the security
-// headers, including a Content-Security-Policy without 'unsafe-inline' for
-// scripts: hashes for pre-rendered pages, a fresh nonce for the others. Plain
-// document requests for pre-rendered pages are answered from memory, and
-// server-action requests Next.js would answer with a 500 get a German 4xx.
+// headers (the microphone is allowed on /app pages only), including a
+// Content-Security-Policy without 'unsafe-inline' for scripts: hashes for
+// pre-rendered pages, a fresh nonce for the others. Plain document requests
+// for pre-rendered pages are answered from memory, and server-action requests
+// Next.js would answer with a 500 get a German 4xx.
 import { type NextRequest, NextResponse } from "next/server";
 
 import { REQUEST_PATH_HEADER } from "@/lib/auth/return-path";
@@ -65,7 +66,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response = NextResponse.next({ request: { headers } });
   }
   response.headers.set("Content-Security-Policy", csp);
-  for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);
+  const always = securityHeaders(production, request.nextUrl.pathname);
+  for (const [name, value] of Object.entries(always)) response.headers.set(name, value);
   return response;
 }
 

@@ -29,6 +29,7 @@ import { addProfile, createProfile, loadActiveProfile, updateActiveProfile } fro
 import { deleteProfile, listProfiles, switchProfile } from "@/server/actions/profiles";
 import { getSafetyPlan, updateSafetyPlan } from "@/server/actions/safety-plan";
 import { getHealthConsent, recordHealthConsent, revokeHealthConsent } from "@/server/actions/consent";
+import { saveWeeklyGoal } from "@/server/actions/weekly-goal";
 import { hashPassword } from "@/server/auth/password";
 import { prisma } from "@/server/db";
 import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
@@ -118,6 +119,7 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
         reasonsToLive: "Luna, mein Hund",
       },
     ],
+    saveWeeklyGoal: [saveWeeklyGoal, { profileId: ids.profileId, days: 3 }],
     getHealthConsent: [getHealthConsent, undefined],
     recordHealthConsent: [recordHealthConsent, { accepted: true, version: HEALTH_CONSENT_VERSION }],
     revokeHealthConsent: [revokeHealthConsent, undefined],
