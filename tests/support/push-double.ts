@@ -191,7 +191,8 @@ export class PushDouble {
     try {
       if (request.headers["content-encoding"] !== "aes128gcm")
         throw new Refusal(`Content-Encoding ${request.headers["content-encoding"]}, expected aes128gcm`);
-      if (!/^\d+$/.test(request.headers.ttl ?? "")) throw new Refusal("no TTL header");
+      const ttl = request.headers.ttl;
+      if (typeof ttl !== "string" || !/^\d+$/.test(ttl)) throw new Refusal("no TTL header");
       const claims = verifyVapid(request.headers.authorization, this.options.vapidPublicKey, this.origin);
       const payload = decrypt(body, known);
       this.received.push({
@@ -199,7 +200,7 @@ export class PushDouble {
         payload,
         claims,
         headers: {
-          ttl: request.headers.ttl,
+          ttl,
           urgency: request.headers.urgency as string | undefined,
           topic: request.headers.topic as string | undefined,
         },

@@ -219,16 +219,16 @@ describe("VAPID keys for Web Push (issue 15)", () => {
 
   it("production without keys pushes nothing; development creates a key pair once in DATA_DIR", async () => {
     for (const [name, value] of Object.entries(production)) vi.stubEnv(name, value);
-    let module = await import("@/env");
-    expect(module.vapidDetails()).toBeNull();
+    let envModule = await import("@/env");
+    expect(envModule.vapidDetails()).toBeNull();
 
     vi.resetModules();
     vi.unstubAllEnvs();
     const dir = mkdtempSync(path.join(tmpdir(), "resonanz-vapid-"));
     vi.stubEnv("NODE_ENV", "development");
     vi.stubEnv("DATA_DIR", dir);
-    module = await import("@/env");
-    const first = module.vapidDetails();
+    envModule = await import("@/env");
+    const first = envModule.vapidDetails();
     expect(first?.subject).toBe("mailto:hallo@resonanz.app");
     expect(
       parseEnv({ VAPID_PUBLIC_KEY: first?.publicKey, VAPID_PRIVATE_KEY: first?.privateKey }),
@@ -237,6 +237,6 @@ describe("VAPID keys for Web Push (issue 15)", () => {
       publicKey: string;
     };
     expect(stored.publicKey).toBe(first?.publicKey);
-    expect(module.vapidDetails()).toEqual(first);
+    expect(envModule.vapidDetails()).toEqual(first);
   });
 });
