@@ -14,6 +14,9 @@ import { sharedScriptHashes, type StaticPage, staticPage } from "@/server/static
 
 const production = process.env.NODE_ENV === "production";
 
+/** The service worker, at the site's root and where its route builds it (app/serwist/[path]). */
+const SERVICE_WORKER_PATHS = new Set(["/sw.js", "/serwist/sw.js"]);
+
 /** What Next.js sends with its pre-rendered pages. */
 const STATIC_VARY =
   "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
@@ -68,6 +71,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   response.headers.set("Content-Security-Policy", csp);
   const always = securityHeaders(production, request.nextUrl.pathname);
   for (const [name, value] of Object.entries(always)) response.headers.set(name, value);
+  if (SERVICE_WORKER_PATHS.has(request.nextUrl.pathname)) {
+    // Its scope is the whole site, and a new deployment's worker is fetched at once.
+    response.headers.set("Service-Worker-Allowed", "/");
+    response.headers.set("Cache-Control", "no-cache");
+  }
   return response;
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { AppSessionProvider } from "@/components/auth/session-provider";
+import { ServiceWorkerRegistrar } from "@/components/pwa/service-worker-registrar";
 
 export const metadata: Metadata = {
   title: "App",
@@ -8,5 +9,10 @@ export const metadata: Metadata = {
 };
 
 export default function AppLayout({ children }: { children: React.ReactNode }) {
-  return <AppSessionProvider>{children}</AppSessionProvider>;
+  return (
+    <AppSessionProvider>
+      <ServiceWorkerRegistrar />
+      {children}
+    </AppSessionProvider>
+  );
 }

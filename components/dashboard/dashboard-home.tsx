@@ -10,6 +10,7 @@ import { Greeting } from "@/components/dashboard/greeting";
 import { type DailyImpulse, ImpulseCard } from "@/components/dashboard/impulse-card";
 import { StateCard } from "@/components/dashboard/state-card";
 import { useMinuteClock } from "@/components/dashboard/use-minute-clock";
+import { InstallCard } from "@/components/pwa/install-card";
 import { resolveEnergyState } from "@/lib/analysis/energy-state";
 import { avatarMode } from "@/lib/dashboard/avatar-mode";
 import { homeCopy } from "@/lib/dashboard/greeting";
@@ -46,6 +47,7 @@ export function DashboardHome({ dailyImpulse, month }: { dailyImpulse: DailyImpu
       </div>
       <CheckInCard />
       {month}
+      <InstallCard />
       <DisclaimerCard />
     </section>
   );

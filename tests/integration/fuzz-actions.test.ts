@@ -19,6 +19,7 @@ import { createChat, deleteChat, loadChats, renameChat } from "@/server/actions/
 import { getTodayCheckIn, saveCheckIn } from "@/server/actions/check-ins";
 import { getTrends, recordExerciseSession } from "@/server/actions/exercises";
 import { getImpulseOverview, setImpulseReminder } from "@/server/actions/impulses";
+import { subscribePush, unsubscribePush } from "@/server/actions/push";
 import {
   linkJournalEntry,
   listJournalEntries,
@@ -44,6 +45,16 @@ vi.mock("next/headers", () => import("./support/request-context").then((module) 
 vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
 
 const PASSWORD = "Sonnenaufgang-42";
+
+/** A browser's push subscription: a P-256 public key (65 bytes) and a 16-byte secret. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://93.184.215.14/wpush/v2/fuzz",
+  expirationTime: null,
+  keys: {
+    p256dh: "BJu1lwFKeT_01akedQmjPTPbmjWGamTww8MfQGOQiUjzRlfH4eEbvswcoZ0X7VbiL96-gMJGTaxIUo2GuBeaZ3Y",
+    auth: "AAECAwQFBgcICQoLDA0ODw",
+  },
+};
 
 type Action = (input: unknown) => Promise<ActionResult<unknown>>;
 
@@ -89,6 +100,9 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     getTrends: [getTrends, { profileId: ids.profileId }],
     getImpulseOverview: [getImpulseOverview, { profileId: ids.profileId }],
     setImpulseReminder: [setImpulseReminder, { enabled: true }],
+    // A public address literal: valid inputs are stored without a DNS lookup.
+    subscribePush: [subscribePush, PUSH_SUBSCRIPTION],
+    unsubscribePush: [unsubscribePush, { endpoint: PUSH_SUBSCRIPTION.endpoint }],
     saveJournalEntry: [saveJournalEntry, entry],
     linkJournalEntry: [linkJournalEntry, entry],
     sendJournalEntryToChat: [sendJournalEntryToChat, entry],

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AppFlash, type SearchParams } from "@/app/app/_components/app-flash";
 import { ServiceUnavailable } from "@/components/app/service-unavailable";
 import { AuthScreen } from "@/components/auth/auth-screen";
+import { ForgetUserPages } from "@/components/pwa/forget-user-pages";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/auth/return-path";
 import { authMessages } from "@/messages/auth";
 import { pendingLink } from "@/server/auth/google";
@@ -34,6 +35,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   return (
     <>
       <AppFlash params={params} />
+      <ForgetUserPages />
       <AuthScreen
         googleEnabled={googleConfigured()}
         oauthError={typeof params.error === "string"}
