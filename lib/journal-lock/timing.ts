@@ -16,12 +16,12 @@ export const FRESH_SIGN_IN_MINUTES = 5;
 /** When an unlock that starts at `now` ends. */
 export const unlockEnd = (now: Date): Date => new Date(now.getTime() + UNLOCK_MS);
 
-/** Milliseconds until an open journal closes; 0 when it is closed (or was never open). */
-export function msUntilRelock(openUntil: string | null, now: number): number {
-  if (openUntil === null) return 0;
-  const end = Date.parse(openUntil);
-  return Number.isNaN(end) ? 0 : Math.max(0, end - now);
-}
+/**
+ * Milliseconds until an unlock ending at `end` closes, by the server's clock. The browser times
+ * this span from when it receives it, never the end itself: a phone whose clock is off by
+ * minutes would otherwise close the journal at once, or keep it open too long.
+ */
+export const msUntilRelock = (end: Date, now: Date): number => Math.max(0, end.getTime() - now.getTime());
 
 const clock = new Intl.DateTimeFormat("de-AT", {
   hour: "2-digit",

@@ -2,7 +2,7 @@ import "server-only";
 
 import { ActionFailure } from "@/lib/errors";
 import { formatMessage } from "@/lib/format-message";
-import { FRESH_SIGN_IN_MINUTES, unlockEnd } from "@/lib/journal-lock/timing";
+import { FRESH_SIGN_IN_MINUTES, msUntilRelock, unlockEnd } from "@/lib/journal-lock/timing";
 import { actionMessages } from "@/messages/common";
 import { journalLockMessages } from "@/messages/journal-lock";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
@@ -19,8 +19,10 @@ const t = journalLockMessages.errors;
 export interface JournalLockView {
   /** The profile's journal has a PIN. */
   enabled: boolean;
-  /** While this session has it open: when it closes again (ISO); otherwise null. */
+  /** While this session has it open: when it closes again (ISO, the server's clock); otherwise null. */
   openUntil: string | null;
+  /** While open: how many milliseconds from now; the browser times this, not `openUntil`. */
+  openForMs: number | null;
   /** How the lock is removed without the PIN: the account's password, or a fresh Google sign-in. */
   recovery: "password" | "google";
 }
@@ -56,6 +58,7 @@ export async function loadLockView(
   return {
     enabled: lock !== null,
     openUntil: open ? open.expiresAt.toISOString() : null,
+    openForMs: open ? msUntilRelock(open.expiresAt, now) : null,
     recovery: user?.passwordHash ? "password" : "google",
   };
 }

@@ -300,7 +300,10 @@ describe("a locked journal", () => {
     await lockWithPin(mara);
     await lockJournal({ profileId: mara });
     const opened = await unlockJournalWithPin({ profileId: mara, pin: PIN });
-    expect(opened).toMatchObject({ ok: true, data: { openUntil: "2026-11-25T09:05:00.000Z" } });
+    expect(opened).toMatchObject({
+      ok: true,
+      data: { openUntil: "2026-11-25T09:05:00.000Z", openForMs: 5 * 60_000 },
+    });
     vi.setSystemTime(new Date(start.getTime() + 5 * 60_000 - 1));
     expect(await list(mara)).toMatchObject({ ok: true });
     vi.setSystemTime(new Date(start.getTime() + 5 * 60_000));
@@ -416,7 +419,7 @@ describe("'PIN vergessen?'", () => {
     expect(await prisma().journalLock.count({ where: { profileId: mara } })).toBe(1);
     expect(await forgetJournalPin({ profileId: mara, password: PASSWORD })).toMatchObject({
       ok: true,
-      data: { enabled: false, openUntil: null },
+      data: { enabled: false, openUntil: null, openForMs: null },
     });
     const entries = await list(mara);
     expect(entries.ok && entries.data.entries.map((row) => row.content)).toEqual([SECRET]);

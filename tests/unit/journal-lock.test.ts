@@ -54,11 +54,10 @@ describe("re-locking", () => {
     const end = unlockEnd(now);
     expect(end.getTime() - now.getTime()).toBe(5 * 60_000);
     expect(UNLOCK_MS).toBe(300_000);
-    expect(msUntilRelock(end.toISOString(), now.getTime())).toBe(300_000);
-    expect(msUntilRelock(end.toISOString(), now.getTime() + 299_999)).toBe(1);
-    expect(msUntilRelock(end.toISOString(), now.getTime() + 300_000)).toBe(0);
-    expect(msUntilRelock(null, now.getTime())).toBe(0);
-    expect(msUntilRelock("kein Datum", now.getTime())).toBe(0);
+    expect(msUntilRelock(end, now)).toBe(300_000);
+    expect(msUntilRelock(end, new Date(now.getTime() + 299_999))).toBe(1);
+    expect(msUntilRelock(end, new Date(now.getTime() + 300_000))).toBe(0);
+    expect(msUntilRelock(end, new Date(now.getTime() + 900_000))).toBe(0);
   });
 
   it("says until when in Vienna time", () => {
