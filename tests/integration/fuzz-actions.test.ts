@@ -26,6 +26,15 @@ import {
   saveJournalEntry,
   sendJournalEntryToChat,
 } from "@/server/actions/journal";
+import {
+  changeJournalLockPin,
+  forgetJournalPin,
+  forgetJournalPinAfterGoogle,
+  lockJournal,
+  removeJournalLockWithPin,
+  setJournalLock,
+  unlockJournalWithPin,
+} from "@/server/actions/journal-lock";
 import { addProfile, createProfile, loadActiveProfile, updateActiveProfile } from "@/server/actions/profile";
 import { deleteProfile, listProfiles, switchProfile } from "@/server/actions/profiles";
 import { getSafetyPlan, updateSafetyPlan } from "@/server/actions/safety-plan";
@@ -107,6 +116,16 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     linkJournalEntry: [linkJournalEntry, entry],
     sendJournalEntryToChat: [sendJournalEntryToChat, entry],
     listJournalEntries: [listJournalEntries, { profileId: ids.profileId, query: "viel", type: "loswerden" }],
+    setJournalLock: [setJournalLock, { profileId: ids.profileId, pin: "2468", confirmPin: "2468" }],
+    unlockJournalWithPin: [unlockJournalWithPin, { profileId: ids.profileId, pin: "2468" }],
+    lockJournal: [lockJournal, { profileId: ids.profileId }],
+    changeJournalLockPin: [
+      changeJournalLockPin,
+      { profileId: ids.profileId, currentPin: "2468", pin: "1357", confirmPin: "1357" },
+    ],
+    removeJournalLockWithPin: [removeJournalLockWithPin, { profileId: ids.profileId, pin: "2468" }],
+    forgetJournalPin: [forgetJournalPin, { profileId: ids.profileId, password: PASSWORD }],
+    forgetJournalPinAfterGoogle: [forgetJournalPinAfterGoogle, { profileId: ids.profileId }],
     createProfile: [createProfile, profile],
     updateActiveProfile: [
       updateActiveProfile,
