@@ -10,7 +10,8 @@ export type EncryptedModel =
   | "Analysis"
   | "FamilyAnalysis"
   | "SafetyPlan"
-  | "ProfileWebhookDelivery";
+  | "ProfileWebhookDelivery"
+  | "CoachFact";
 
 export interface ModelFields {
   text: readonly string[];
@@ -60,6 +61,7 @@ export const ENCRYPTED_FIELDS: Readonly<Record<EncryptedModel, ModelFields>> = {
     ],
   },
   ProfileWebhookDelivery: { text: [], json: ["payload"] },
+  CoachFact: { text: ["content", "derivedFrom"] },
 };
 
 export const isEncryptedModel = (model: string | undefined): model is EncryptedModel =>
@@ -94,4 +96,5 @@ export const OWNER_SQL: Readonly<Record<EncryptedModel, string>> = {
   FamilyAnalysis: "SELECT user_id FROM family_analyses WHERE id = $1::uuid",
   SafetyPlan: "SELECT user_id FROM safety_plans WHERE user_id = $1::uuid",
   ProfileWebhookDelivery: "SELECT user_id FROM profile_webhook_deliveries WHERE id = $1::uuid",
+  CoachFact: "SELECT user_id FROM coach_facts WHERE id = $1::uuid",
 };
