@@ -28,8 +28,6 @@ export function extractFacts(
   options: ExtractOptions = {},
 ): ExtractedFact[] {
   if (text.trim().length === 0) return [];
-  const crisis = assessCrisis(text, options.earlier ?? []);
-  if (crisis.crisis || crisis.borderline) return [];
   const facts: ExtractedFact[] = [];
   for (const sentence of sentencesOf(text)) {
     const { words } = sentence;
@@ -41,5 +39,9 @@ export function extractFacts(
     }
     if (facts.length >= MAX_FACTS_PER_TEXT) break;
   }
+  if (facts.length === 0) return [];
+  // The crisis net last, so the common message without a fact costs only the rules above.
+  const crisis = assessCrisis(text, options.earlier ?? []);
+  if (crisis.crisis || crisis.borderline) return [];
   return facts.slice(0, MAX_FACTS_PER_TEXT);
 }

@@ -1,12 +1,15 @@
 import "server-only";
 
 import { ActionFailure } from "@/lib/errors";
+import { extractFacts } from "@/lib/memory/extract-facts";
 import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
 import { journalMessages } from "@/messages/journal";
 import { prisma } from "@/server/db";
 import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import type { EntryInput } from "@/server/journal/schemas";
+import { rememberFacts } from "@/server/memory/remember";
+import { memorySubjectOf } from "@/server/memory/subject";
 import { safetySubjectOf } from "@/server/safety/profile-subject";
 
 /** A saved entry and what the safety net found in it: the entry is kept either way. */
@@ -14,6 +17,17 @@ export type SavedEntry = JournalEntryView & { safety: SafetyNotice };
 
 async function withSafety(profileId: string, entry: JournalEntryView): Promise<SavedEntry> {
   return { ...entry, safety: checkTexts([entry.content], await safetySubjectOf(profileId)) };
+}
+
+/**
+ * What lasts in the entry goes into the profile's memory with the entry's id; an entry the crisis
+ * net flags gives nothing (extractFacts checks).
+ */
+async function remember(userId: string, profileId: string, entry: JournalEntryView): Promise<void> {
+  const subject = await memorySubjectOf(userId, profileId);
+  if (!subject) return;
+  const facts = extractFacts(entry.content, subject);
+  await rememberFacts(userId, profileId, { source: "journal", journalEntryId: entry.id }, facts);
 }
 
 /** 'Speichern': the entry for the profile the page shows, as typed. */
@@ -24,6 +38,7 @@ export async function saveEntry(userId: string, input: EntryInput): Promise<Save
     data: { userId, profileId, type: input.type, content: input.content },
     select: entrySelect,
   });
+  await remember(userId, profileId, toEntryView(row));
   return withSafety(profileId, toEntryView(row));
 }
 
@@ -47,5 +62,6 @@ export async function saveEntryWithAnalysis(userId: string, input: EntryInput): 
     data: { userId, profileId, type: input.type, content: input.content, analysisId: analysis.id },
     select: entrySelect,
   });
+  await remember(userId, profileId, toEntryView(row));
   return withSafety(profileId, toEntryView(row));
 }
