@@ -104,9 +104,12 @@ const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim(
  */
 function memoryLink(context: CoachContext, topic: TopicId): string | null {
   const options = { subject: context.profile.profileType, animalName: context.profile.name };
-  const said = context.history.filter((message) => message.role === "assistant").map((message) => message.content);
+  const said = context.history
+    .filter((message) => message.role === "assistant")
+    .map((message) => message.content);
   for (const fact of context.memory) {
-    if (fact.derivedFrom?.startsWith("analysis:") || fact.derivedFrom?.startsWith("profile:stress:")) continue;
+    if (fact.derivedFrom?.startsWith("analysis:") || fact.derivedFrom?.startsWith("profile:stress:"))
+      continue;
     const sentence = `${memoryLead(fact, context.profile)} ${asSentence(fact.content)}`;
     if (said.some((reply) => reply.includes(sentence))) continue;
     if (detectIntents(fact.content, options).some((intent) => intent.id === topic)) return sentence;

@@ -28,22 +28,25 @@ const REACTIONS: readonly (readonly [RegExp, Reaction])[] = [
   [/ faucht /, reaction("faucht")],
   [/ miaut /, reaction("miaut")],
   [/ hechelt /, reaction("hechelt")],
-  [/ ist (?:[a-z]+ ){0,2}unruhig /, reaction("ist", "unruhig")],
-  [/ ist (?:[a-z]+ ){0,2}(?:aengstlich|aengstlicher) /, reaction("ist", "ängstlich")],
-  [/ ist (?:[a-z]+ ){0,2}nervoes /, reaction("ist", "nervös")],
-  [/ ist (?:[a-z]+ ){0,2}gestresst /, reaction("ist", "gestresst")],
-  [/ ist (?:[a-z]+ ){0,2}aggressiv /, reaction("ist", "aggressiv")],
-  [/ ist (?:[a-z]+ ){0,2}aufgeregt /, reaction("ist", "aufgeregt")],
-  [/ hat (?:[a-z]+ ){0,2}angst /, reaction("hat", "Angst")],
-  [/ hat (?:[a-z]+ ){0,2}panik /, reaction("hat", "Panik")],
+  [/ ist (?:[a-z]+ ){0,3}unruhig /, reaction("ist", "unruhig")],
+  [/ ist (?:[a-z]+ ){0,3}(?:aengstlich|aengstlicher) /, reaction("ist", "ängstlich")],
+  [/ ist (?:[a-z]+ ){0,3}nervoes /, reaction("ist", "nervös")],
+  [/ ist (?:[a-z]+ ){0,3}gestresst /, reaction("ist", "gestresst")],
+  [/ ist (?:[a-z]+ ){0,3}aggressiv /, reaction("ist", "aggressiv")],
+  [/ ist (?:[a-z]+ ){0,3}aufgeregt /, reaction("ist", "aufgeregt")],
+  [/ hat (?:[a-z]+ ){0,3}angst /, reaction("hat", "Angst")],
+  [/ hat (?:[a-z]+ ){0,3}panik /, reaction("hat", "Panik")],
   [/ versteckt sich /, reaction("versteckt sich")],
-  [/ zieht (?:[a-z]+ ){0,2}an der leine /, reaction("zieht", "an der Leine")],
-  [/ (?:zerstoert|zerkaut|zerbeisst|zerlegt) (?:[a-z]+ ){0,2}(?:dinge|alles|moebel|sachen|schuhe) /, reaction("zerstört", "Dinge")],
-  [/ frisst (?:[a-z]+ ){0,2}(?:schlecht|kaum|wenig) /, reaction("frisst", "schlecht")],
-  [/ schlaeft (?:[a-z]+ ){0,2}(?:schlecht|unruhig|kaum) /, reaction("schläft", "schlecht", "sleep")],
+  [/ zieht (?:[a-z]+ ){0,3}an der leine /, reaction("zieht", "an der Leine")],
+  [
+    / (?:zerstoert|zerkaut|zerbeisst|zerlegt) (?:[a-z]+ ){0,3}(?:dinge|alles|moebel|sachen|schuhe) /,
+    reaction("zerstört", "Dinge"),
+  ],
+  [/ frisst (?:[a-z]+ ){0,3}(?:schlecht|kaum|wenig) /, reaction("frisst", "schlecht")],
+  [/ schlaeft (?:[a-z]+ ){0,3}(?:schlecht|unruhig|kaum) /, reaction("schläft", "schlecht", "sleep")],
   [/ (?:humpelt|lahmt|hinkt) /, reaction("humpelt", "", "pain")],
-  [/ hat (?:[a-z]+ ){0,2}schmerzen /, reaction("hat", "Schmerzen", "pain")],
-  [/ leckt sich (?:[a-z]+ ){0,2}(?:die )?pfoten /, reaction("leckt sich", "die Pfoten")],
+  [/ hat (?:[a-z]+ ){0,3}schmerzen /, reaction("hat", "Schmerzen", "pain")],
+  [/ leckt sich (?:[a-z]+ ){0,3}(?:die )?pfoten /, reaction("leckt sich", "die Pfoten")],
   [/ kratzt sich /, reaction("kratzt sich")],
 ];
 
@@ -56,12 +59,21 @@ const PLACES: readonly (readonly [RegExp, Place])[] = [
   ],
   [/ gewitter | wenn es (?:gewittert|donnert) | donner /, { kind: "phrase", text: "bei Gewitter" }],
   [/ feuerwerk | silvester | boeller /, { kind: "phrase", text: "bei Feuerwerk" }],
-  [/ (?:andere|anderen|fremde|fremden) hunde(?:n)? | hundebegegnung(?:en)? /, { kind: "phrase", text: "bei anderen Hunden" }],
+  [
+    / (?:andere|anderen|fremde|fremden) hunde(?:n)? | hundebegegnung(?:en)? /,
+    { kind: "phrase", text: "bei anderen Hunden" },
+  ],
   [/ besuch | wenn es klingelt /, { kind: "phrase", text: "bei Besuch" }],
-  [/ fremde(?:n)? (?:menschen|personen|leute) | bei fremden /, { kind: "phrase", text: "bei fremden Menschen" }],
+  [
+    / fremde(?:n)? (?:menschen|personen|leute) | bei fremden /,
+    { kind: "phrase", text: "bei fremden Menschen" },
+  ],
   [/ auto(?:fahren|fahrt|fahrten)? /, { kind: "phrase", text: "beim Autofahren" }],
   [/ tierarzt | tieraerztin /, { kind: "phrase", text: "beim Tierarzt" }],
-  [/ (?:lauten |laute )?geraeusche(?:n)? | laerm | knall | staubsauger /, { kind: "phrase", text: "bei lauten Geräuschen" }],
+  [
+    / (?:lauten |laute )?geraeusche(?:n)? | laerm | knall | staubsauger /,
+    { kind: "phrase", text: "bei lauten Geräuschen" },
+  ],
   [/ gassi(?:gehen)? | spaziergang | spaziergaengen /, { kind: "phrase", text: "beim Spaziergang" }],
   [/ kinder(?:n)? /, { kind: "phrase", text: "bei Kindern" }],
 ];
@@ -111,7 +123,10 @@ const ACTIVITIES: readonly (readonly [RegExp, { label: string; plural: boolean }
   [/ kau(?:en|knochen|artikel|artikeln|spielzeug) /, { label: "Kauen", plural: false }],
   [/ schnueffel(?:n|spiele|spielen|teppich) | suchspiele(?:n)? /, { label: "Schnüffelspiele", plural: true }],
   [/ spaziergaenge | spaziergang | gassi(?:gehen)? /, { label: "Spaziergänge", plural: true }],
-  [/ rueckzugsort | (?:seine|ihre|eine) (?:box|hoehle|decke) | hoehle /, { label: "Ein Rückzugsort", plural: false }],
+  [
+    / rueckzugsort | (?:seine|ihre|eine) (?:box|hoehle|decke) | hoehle /,
+    { label: "Ein Rückzugsort", plural: false },
+  ],
   [/ kuscheln | streicheln | naehe /, { label: "Nähe", plural: false }],
   [/ feste(?:n)? ablaeufe(?:n)? | routine(?:n)? /, { label: "Feste Abläufe", plural: true }],
   [/ spielen /, { label: "Spielen", plural: false }],
@@ -132,7 +147,10 @@ function helpsFact(words: string, animal: Animal): ExtractedFact | null {
   const labels = activities.map((activity, index) =>
     index === 0 ? activity.label : activity.label.replace(/^(Ein|Eine) /, (article) => article.toLowerCase()),
   );
-  return { topic: "helps", content: capitalize(`${joinGerman(labels)} ${plural ? "helfen" : "hilft"} ${animal.name}.`) };
+  return {
+    topic: "helps",
+    content: capitalize(`${joinGerman(labels)} ${plural ? "helfen" : "hilft"} ${animal.name}.`),
+  };
 }
 
 /** The animal's facts in one sentence. */

@@ -29,9 +29,16 @@ export const STRESS_KEY = "profile:stress:";
 export const STATE_KEY = "analysis:state:";
 export const PATTERN_KEY = "analysis:pattern:";
 
-export function subjectOf(profile: Pick<MemoryProfile, "profileType" | "name" | "gender" | "animalType">): MemorySubject {
+export function subjectOf(
+  profile: Pick<MemoryProfile, "profileType" | "name" | "gender" | "animalType">,
+): MemorySubject {
   return profile.profileType === "animal"
-    ? { kind: "animal", name: profile.name, gender: profile.gender ?? null, species: profile.animalType ?? null }
+    ? {
+        kind: "animal",
+        name: profile.name,
+        gender: profile.gender ?? null,
+        species: profile.animalType ?? null,
+      }
     : { kind: "human" };
 }
 
@@ -105,12 +112,10 @@ export function analysisFacts(
       derivedFrom: `${STATE_KEY}${analysis.overallState}`,
       content: `${latest} hat einen ${STATE_ADJECTIVE[analysis.overallState]} Zustand gezeigt.`,
     },
-    ...[...new Set(analysis.patternTitles)].map(
-      (title): DerivedFact => ({
-        source: "analysis",
-        derivedFrom: `${PATTERN_KEY}${title}`,
-        content: `${within} ist das Muster „${title}“ aufgetaucht.`,
-      }),
-    ),
+    ...[...new Set(analysis.patternTitles)].map((title): DerivedFact => ({
+      source: "analysis",
+      derivedFrom: `${PATTERN_KEY}${title}`,
+      content: `${within} ist das Muster „${title}“ aufgetaucht.`,
+    })),
   ];
 }

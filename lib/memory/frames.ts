@@ -52,7 +52,10 @@ const SINCE: readonly (readonly [RegExp, string])[] = [
   [/ seit (?:der|meiner) schwangerschaft /, "seit der Schwangerschaft"],
   [/ seit (?:der|meiner) geburt /, "seit der Geburt"],
   [/ seit (?:corona|covid|der pandemie) /, "seit der Pandemie"],
-  [/ seit dem tod (?:meiner|meines|unserer|unseres) (?:mutter|vaters|mannes|frau|oma|opas|hundes|katze) /, ""],
+  [
+    / seit dem tod (?:meiner|meines|unserer|unseres) (?:mutter|vaters|mannes|frau|oma|opas|hundes|katze) /,
+    "",
+  ],
   [/ seit (?:langem|langer zeit) | schon (?:lange|ewig|laenger) /, "seit Langem"],
 ];
 

@@ -39,7 +39,10 @@ const SLEEP: readonly (readonly [RegExp, SleepKind])[] = [
   ],
   [new RegExp(` mein schlaf ist${GAP} (?:schlecht|unruhig|miserabel) `), "general"],
   [new RegExp(` ${I_HAVE}${GAP} schlafstoerungen `), "disorder"],
-  [new RegExp(` ${I_HAVE}${GAP} (?:schlafprobleme|probleme (?:beim|mit dem) (?:ein|durch)?schlafen) `), "problems"],
+  [
+    new RegExp(` ${I_HAVE}${GAP} (?:schlafprobleme|probleme (?:beim|mit dem) (?:ein|durch)?schlafen) `),
+    "problems",
+  ],
 ];
 
 /** The words between the parts of a sleep pattern hold no negation of their own. */
@@ -109,7 +112,8 @@ const BODY_PARTS: Readonly<Record<string, string>> = {
 };
 
 const PART = `(${Object.keys(BODY_PARTS).join("|")})`;
-const ADJECTIVES = "(?:(?:chronische|chronischen|starke|starken|heftige|heftigen|staendig|oft|immer wieder) )?";
+const ADJECTIVES =
+  "(?:(?:chronische|chronischen|starke|starken|heftige|heftigen|staendig|oft|immer wieder) )?";
 const PAIN_PATTERNS: readonly (readonly [RegExp, string])[] = PAIN_NOUNS.map(([nouns, label]) => [
   new RegExp(` (?:${I_HAVE}|ich leide|leide ich)${GAP} (?:an |unter )?${ADJECTIVES}(?:${nouns}) `),
   label,
@@ -151,9 +155,17 @@ const SEPARATION: readonly (readonly [RegExp, string])[] = [
     new RegExp(` (?:ich lasse|lasse ich|wir lassen|lassen wir) (?:mich|uns)${GAP} scheiden `),
     "Du steckst mitten in einer Scheidung.",
   ],
-  [new RegExp(` ich (?:stecke|bin) (?:mitten )?in einer scheidung `), "Du steckst mitten in einer Scheidung."],
+  [
+    new RegExp(` ich (?:stecke|bin) (?:mitten )?in einer scheidung `),
+    "Du steckst mitten in einer Scheidung.",
+  ],
   [new RegExp(` (?:ich habe mich|habe ich mich|wir haben uns|haben wir uns)${GAP} getrennt `), ""],
-  [new RegExp(` mein(?:e)? ${PARTNER} hat${GAP} (?:mich verlassen|sich (?:von mir )?getrennt|schluss gemacht) `), ""],
+  [
+    new RegExp(
+      ` mein(?:e)? ${PARTNER} hat${GAP} (?:mich verlassen|sich (?:von mir )?getrennt|schluss gemacht) `,
+    ),
+    "",
+  ],
   [/ (?:seit|nach) meiner trennung | ich (?:stecke|bin) (?:mitten )?in einer trennung /, ""],
 ];
 
@@ -194,7 +206,9 @@ function workFact(words: string): string | null {
     ` ${I_HAVE}${GAP} (?:viel |staendig |oft )?(?:stress|aerger|probleme) mit (meinem chef|meiner chefin|meinen kollegen|meinem team) `,
   ).exec(words)?.[2];
   if (withWhom) return `Du hast${from} Stress mit ${COLLEAGUES[withWhom] ?? "deinem Chef"}.`;
-  if (new RegExp(` (?:die|meine) arbeit ${WORK_VERBS} mich | (?:der|mein) job ${WORK_VERBS} mich `).test(words)) {
+  if (
+    new RegExp(` (?:die|meine) arbeit ${WORK_VERBS} mich | (?:der|mein) job ${WORK_VERBS} mich `).test(words)
+  ) {
     return `Deine Arbeit belastet dich${from}.`;
   }
   const stressed =
@@ -202,7 +216,9 @@ function workFact(words: string): string | null {
     new RegExp(
       ` (?:${AT_WORK}) (?:bin ich|habe ich|hab ich|stehe ich)${GAP} (?:gestresst|unter druck|stress|ueberfordert) `,
     ).test(words) ||
-    new RegExp(` (?:ich bin|ich stehe) (?:${AT_WORK})${GAP} (?:gestresst|unter druck|ueberfordert) `).test(words);
+    new RegExp(` (?:ich bin|ich stehe) (?:${AT_WORK})${GAP} (?:gestresst|unter druck|ueberfordert) `).test(
+      words,
+    );
   return stressed ? `Du hast${from} viel Stress bei der Arbeit.` : null;
 }
 
@@ -213,22 +229,34 @@ const REACTIONS: readonly (readonly [RegExp, string])[] = [
     / (?:ich bekomme|bekomme ich|ich kriege|kriege ich|ich habe|habe ich|ich hab|hab ich)(?: [a-z]+){0,3}? panikattacken /,
     "bekommst du Panikattacken",
   ],
-  [/ (?:ich bekomme|bekomme ich|ich kriege|kriege ich)(?: [a-z]+){0,3}? panik | (?:macht|machen) mir panik /, "bekommst du Panik"],
+  [
+    / (?:ich bekomme|bekomme ich|ich kriege|kriege ich)(?: [a-z]+){0,3}? panik | (?:macht|machen) mir panik /,
+    "bekommst du Panik",
+  ],
   [
     / (?:ich bekomme|bekomme ich|ich kriege|kriege ich|ich habe|habe ich|ich hab|hab ich)(?: [a-z]+){0,3}? angst | (?:macht|machen) mir angst /,
     "bekommst du Angst",
   ],
   [/ (?:ich bekomme|bekomme ich|ich kriege|kriege ich)(?: [a-z]+){0,3}? herzrasen /, "bekommst du Herzrasen"],
-  [/ (?:ich bekomme|bekomme ich|ich kriege|kriege ich)(?: [a-z]+){0,3}? kopfschmerzen /, "bekommst du Kopfschmerzen"],
+  [
+    / (?:ich bekomme|bekomme ich|ich kriege|kriege ich)(?: [a-z]+){0,3}? kopfschmerzen /,
+    "bekommst du Kopfschmerzen",
+  ],
   [/ (?:ich werde|werde ich)(?: [a-z]+){0,3}? (?:unruhig|nervoes) /, "wirst du unruhig"],
   [/ (?:ich werde|werde ich)(?: [a-z]+){0,3}? panisch /, "bekommst du Panik"],
   [/ (?:ich werde|werde ich)(?: [a-z]+){0,3}? angespannt /, "wirst du angespannt"],
-  [/ (?:macht|machen) mir (?:viel |grossen )?stress | (?:ich bin|bin ich)(?: [a-z]+){0,2}? gestresst /, "bist du gestresst"],
+  [
+    / (?:macht|machen) mir (?:viel |grossen )?stress | (?:ich bin|bin ich)(?: [a-z]+){0,2}? gestresst /,
+    "bist du gestresst",
+  ],
 ];
 
 const TRIGGERS: readonly (readonly [RegExp, string])[] = [
   [/ menschenmengen | unter vielen menschen | wenn es voll ist /, "In Menschenmengen"],
-  [/ wenn ich allein(?:e)? bin | allein(?:e)? zu sein | allein(?:e)? zu hause | alleinsein /, "Wenn du allein bist,"],
+  [
+    / wenn ich allein(?:e)? bin | allein(?:e)? zu sein | allein(?:e)? zu hause | alleinsein /,
+    "Wenn du allein bist,",
+  ],
   [/ streit | wenn (?:wir|ich) (?:uns )?streite(?:n)? /, "Bei Streit"],
   [/ autofahren | im auto | auf der autobahn /, "Beim Autofahren"],
   [/ pruefung(?:en)? /, "Vor Prüfungen"],

@@ -10,7 +10,9 @@ import { PATTERN_KEY, STATE_KEY, STRESS_KEY } from "@/lib/memory/derive-facts";
 export function rememberedProfile(profile: CoachProfile, memory: readonly CoachMemoryFact[]): CoachProfile {
   const keys = new Set(memory.flatMap((fact) => (fact.derivedFrom ? [fact.derivedFrom] : [])));
   const stressLevel =
-    profile.stressLevel != null && keys.has(`${STRESS_KEY}${profile.stressLevel}`) ? profile.stressLevel : null;
+    profile.stressLevel != null && keys.has(`${STRESS_KEY}${profile.stressLevel}`)
+      ? profile.stressLevel
+      : null;
   const overallState =
     profile.overallState && keys.has(`${STATE_KEY}${profile.overallState}`) ? profile.overallState : null;
   const patternTitles = (profile.patternTitles ?? []).filter((title) => keys.has(`${PATTERN_KEY}${title}`));

@@ -5,8 +5,7 @@ export type FactTopic = "sleep" | "pain" | "separation" | "work" | "trigger" | "
 
 /** Whom the text is about: the person writing, or the animal whose profile it is. */
 export type MemorySubject =
-  | { kind: "human" }
-  | { kind: "animal"; name: string; gender?: Gender | null; species?: AnimalType | null };
+  { kind: "human" } | { kind: "animal"; name: string; gender?: Gender | null; species?: AnimalType | null };
 
 /** A durable statement, phrased for the memory: 'Du schläfst seit der Trennung schlecht.' */
 export interface ExtractedFact {

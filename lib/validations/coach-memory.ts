@@ -33,3 +33,8 @@ export const factRefSchema = z.strictObject({ factId: z.uuid() });
 export const memoryPauseSchema = z.strictObject({ profileId: z.uuid(), paused: z.boolean() });
 
 export type EditFactInput = z.output<typeof editFactSchema>;
+
+/** The edit form in the browser: the same rule as the server's. */
+export const factFormSchema = z.object({ content: factContentSchema });
+
+export type FactFormInput = z.input<typeof factFormSchema>;

@@ -22,6 +22,8 @@ export const deleteCoachFact = authedAction("deleteCoachFact", factRefSchema, as
 });
 
 /** 'Erinnern pausieren'. */
-export const pauseCoachMemory = authedAction("pauseCoachMemory", memoryPauseSchema, ({ profileId, paused }, user) =>
-  setMemoryPaused(user.id, profileId, paused),
+export const pauseCoachMemory = authedAction(
+  "pauseCoachMemory",
+  memoryPauseSchema,
+  ({ profileId, paused }, user) => setMemoryPaused(user.id, profileId, paused),
 );

@@ -205,7 +205,11 @@ function household(rows: readonly HouseholdRow[], plan: PlanId): CoachHouseholdM
 function householdProfile(row: HouseholdRow): CoachProfile {
   const profile = coachProfile(row);
   if (row.derived_from === null) return profile;
-  const memory = row.derived_from.map((derivedFrom) => ({ source: "analysis" as const, content: "", derivedFrom }));
+  const memory = row.derived_from.map((derivedFrom) => ({
+    source: "analysis" as const,
+    content: "",
+    derivedFrom,
+  }));
   return { ...rememberedProfile(profile, memory), stressLevel: null };
 }
 

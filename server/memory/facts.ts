@@ -32,14 +32,19 @@ export interface MemoryView {
 }
 
 const factNotFound = () =>
-  new ActionFailure("not_found", coachMemoryMessages.errors.notFoundTitle, coachMemoryMessages.errors.notFound);
+  new ActionFailure(
+    "not_found",
+    coachMemoryMessages.errors.notFoundTitle,
+    coachMemoryMessages.errors.notFound,
+  );
 
 async function ownProfile(userId: string, profileId: string) {
   const profile = await prisma().profile.findFirst({
     where: { id: profileId, userId },
     select: { id: true, name: true, profileType: true },
   });
-  if (!profile) throw new ActionFailure("not_found", profileMessages.errors.staleTitle, profileMessages.errors.notFound);
+  if (!profile)
+    throw new ActionFailure("not_found", profileMessages.errors.staleTitle, profileMessages.errors.notFound);
   return profile;
 }
 
@@ -107,7 +112,11 @@ export async function deleteFact(userId: string, factId: string): Promise<void> 
  * 'Erinnern pausieren': while paused nothing new is stored (what is there stays in use). Pausing
  * first takes in the profile as it is now; resuming looks at it again.
  */
-export async function setMemoryPaused(userId: string, profileId: string, paused: boolean): Promise<{ paused: boolean }> {
+export async function setMemoryPaused(
+  userId: string,
+  profileId: string,
+  paused: boolean,
+): Promise<{ paused: boolean }> {
   await ownProfile(userId, profileId);
   if (paused) await syncDerivedFacts(userId, profileId);
   const saved = await prisma().coachMemory.upsert({

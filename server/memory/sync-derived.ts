@@ -38,12 +38,13 @@ async function derivedFactsOf(userId: string, profileId: string) {
   if (!profile) return null;
   const { updatedAt, ...columns } = profile;
   const facts: DerivedFact[] = profileFacts({ ...toAnalysisProfile(columns), name: profile.name });
-  const result = analysis ? readAnalysisResult(analysis.detail) : null;
-  if (analysis && result) {
+  if (analysis) {
+    // An older or unreadable result still has its state (a column of its own), as the coach reads it.
+    const patterns = readAnalysisResult(analysis.detail)?.patterns ?? [];
     facts.push(
       ...analysisFacts(profile, {
         overallState: analysis.overallState,
-        patternTitles: result.patterns.map((pattern) => pattern.title),
+        patternTitles: patterns.map((pattern) => pattern.title),
       }),
     );
   }

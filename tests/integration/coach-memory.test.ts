@@ -8,7 +8,12 @@ import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as postMessage } from "@/app/api/chats/[chatId]/messages/route";
 import { startAnalysis } from "@/server/actions/analysis";
 import { createChat, loadChats } from "@/server/actions/chat";
-import { deleteCoachFact, editCoachFact, getCoachMemory, pauseCoachMemory } from "@/server/actions/coach-memory";
+import {
+  deleteCoachFact,
+  editCoachFact,
+  getCoachMemory,
+  pauseCoachMemory,
+} from "@/server/actions/coach-memory";
 import { saveJournalEntry } from "@/server/actions/journal";
 import { createProfile } from "@/server/actions/profile";
 import type { ChatMessageView } from "@/server/chat/message-view";
@@ -47,7 +52,11 @@ async function say(chatId: string, content: string): Promise<ChatMessageView> {
   const response = await postMessage(
     new Request(`http://localhost:3000/api/chats/${chatId}/messages`, {
       method: "POST",
-      headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" },
+      headers: {
+        "content-type": "application/json",
+        host: "localhost:3000",
+        origin: "http://localhost:3000",
+      },
       body: JSON.stringify({ content }),
     }),
     { params: Promise.resolve({ chatId }) },
@@ -58,7 +67,8 @@ async function say(chatId: string, content: string): Promise<ChatMessageView> {
 }
 
 const memoryOf = async (profileId: string): Promise<MemoryView> => ok(await getCoachMemory({ profileId }));
-const said = (memory: MemoryView) => memory.facts.filter((fact) => fact.source === "chat" || fact.source === "journal");
+const said = (memory: MemoryView) =>
+  memory.facts.filter((fact) => fact.source === "chat" || fact.source === "journal");
 
 describe("the coach's memory", () => {
   it("lists a chat fact and grounds the coach in it; after deletion both have forgotten it", async () => {
@@ -71,7 +81,9 @@ describe("the coach's memory", () => {
     const stored = await prisma().coachFact.findUniqueOrThrow({ where: { id: fact?.id ?? "" } });
     const message = await prisma().chatMessage.findFirstOrThrow({ where: { chatId, role: "user" } });
     expect(stored.chatMessageId).toBe(message.id);
-    expect((await loadGrounding(userId, chatId)).grounding.memory.map((entry) => entry.content)).toContain(SLEEP);
+    expect((await loadGrounding(userId, chatId)).grounding.memory.map((entry) => entry.content)).toContain(
+      SLEEP,
+    );
 
     // A later conversation about sleep refers to it.
     const second = ok(await createChat({ profileId })).chatId;
@@ -111,7 +123,10 @@ describe("the coach's memory", () => {
     expect(reply.kind).toBe("crisis");
     // The crisis net reads the chat's last messages too: a plan spread over two messages.
     await say(chatId, "Ich habe Tabletten gesammelt.");
-    const spread = await say(chatId, "Ich habe seit Wochen Rückenschmerzen und am Wochenende nehme ich alle.");
+    const spread = await say(
+      chatId,
+      "Ich habe seit Wochen Rückenschmerzen und am Wochenende nehme ich alle.",
+    );
     expect(spread.kind).toBe("crisis");
     ok(
       await saveJournalEntry({
@@ -150,14 +165,19 @@ describe("the coach's memory", () => {
       code: "not_found",
     });
     expect(await deleteCoachFact({ factId: fact?.id })).toMatchObject({ ok: false, code: "not_found" });
-    expect(await getCoachMemory({ profileId: owner.profileId })).toMatchObject({ ok: false, code: "not_found" });
+    expect(await getCoachMemory({ profileId: owner.profileId })).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
     expect(await pauseCoachMemory({ profileId: owner.profileId, paused: true })).toMatchObject({
       ok: false,
       code: "not_found",
     });
 
     signInAs(owner.session);
-    expect((await memoryOf(owner.profileId)).facts.find((candidate) => candidate.id === fact?.id)).toMatchObject({
+    expect(
+      (await memoryOf(owner.profileId)).facts.find((candidate) => candidate.id === fact?.id),
+    ).toMatchObject({
       content: SLEEP,
     });
   });
@@ -171,9 +191,14 @@ describe("the coach's memory", () => {
     expect(tooLong).toMatchObject({ ok: false, code: "validation" });
     if (tooLong.ok) throw new Error("expected a refusal");
     expect(tooLong.message).toBe("Ein Eintrag darf höchstens 500 Zeichen lang sein (jetzt: 20.000).");
-    expect(await editCoachFact({ factId: fact?.id, content: "   " })).toMatchObject({ ok: false, code: "validation" });
+    expect(await editCoachFact({ factId: fact?.id, content: "   " })).toMatchObject({
+      ok: false,
+      code: "validation",
+    });
 
-    const edited = ok(await editCoachFact({ factId: fact?.id, content: "Du schläfst seit dem Frühjahr schlecht." }));
+    const edited = ok(
+      await editCoachFact({ factId: fact?.id, content: "Du schläfst seit dem Frühjahr schlecht." }),
+    );
     expect(edited).toMatchObject({ content: "Du schläfst seit dem Frühjahr schlecht.", edited: true });
     expect((await loadGrounding(userId, chatId)).grounding.memory.map((entry) => entry.content)).toContain(
       "Du schläfst seit dem Frühjahr schlecht.",
@@ -191,9 +216,13 @@ describe("the coach's memory", () => {
     const memory = await memoryOf(profileId);
     const contents = memory.facts.map((fact) => fact.content);
     expect(contents).toContain("Du hast dein Stresslevel mit 7 von 10 angegeben.");
-    expect(contents).toContain("Im Profil hast du diese Beschwerden angegeben: Kopfschmerzen und Schlafstörungen.");
+    expect(contents).toContain(
+      "Im Profil hast du diese Beschwerden angegeben: Kopfschmerzen und Schlafstörungen.",
+    );
     expect(contents).toContain("Du hast seit Wochen abends Kopfschmerzen.");
-    const pattern = memory.facts.find((fact) => fact.source === "analysis" && fact.content.includes("Muster"));
+    const pattern = memory.facts.find(
+      (fact) => fact.source === "analysis" && fact.content.includes("Muster"),
+    );
     expect(pattern).toBeDefined();
     const title = /„(.+)“/.exec(pattern?.content ?? "")?.[1] ?? "";
 
@@ -212,7 +241,9 @@ describe("the coach's memory", () => {
     const dump = await dumpDatabase(testDatabase());
     expect(dump).not.toContain("schläfst seit der Trennung");
     expect(dump).not.toContain("profile:stress");
-    const { rows } = await testDatabase().sql.query<{ content: string }>("SELECT content FROM coach_facts WHERE NOT dismissed");
+    const { rows } = await testDatabase().sql.query<{ content: string }>(
+      "SELECT content FROM coach_facts WHERE NOT dismissed",
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.content).toMatch(/^enc1:/);
 

@@ -212,7 +212,11 @@ describe("composeReply: coaching", () => {
 
   it("refers to a related fact of the memory, once, saying where it knows it from (issue 16)", () => {
     const memory: CoachContext["memory"] = [
-      { source: "journal", content: "Dein Chef setzt dich seit Monaten unter Druck.", createdAt: "2026-03-01T18:00:00Z" },
+      {
+        source: "journal",
+        content: "Dein Chef setzt dich seit Monaten unter Druck.",
+        createdAt: "2026-03-01T18:00:00Z",
+      },
     ];
     const reply = replyTo(anna, "Die Arbeit laugt mich total aus.", { memory });
     expect(reply.content).toContain(
