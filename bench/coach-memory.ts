@@ -2,8 +2,8 @@
 //   1. The rules over every labelled text of tests/corpus/ with its context (run on each message
 //      after the exchange is stored; the crisis net only runs when a rule found something).
 //   2. The rule-based reply with a full memory (100 facts) against an empty one.
-//   3. On PostgreSQL: the whole send (grounding, reply, storing, remembering) for a message that
-//      gives a fact and one that does not, with 100 encrypted facts in the memory.
+//   3. On PostgreSQL: the whole send (grounding, reply, storing, remembering) with an empty memory
+//      and with 99 encrypted facts, for a message that gives a fact and one that does not.
 // Needs DATABASE_URL; uses its own database (memory_bench_coach).
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:memory
@@ -104,9 +104,6 @@ try {
   const chat = await prisma.chat.create({
     data: { userId: user.id, profileId: profile.id, title: "Chat 1" },
   });
-  await prisma.coachFact.createMany({
-    data: facts.slice(0, 99).map((fact) => ({ userId: user.id, profileId: profile.id, ...fact })),
-  });
   const send = async (content: string) => {
     const latencies: number[] = [];
     for (let run = 0; run < RUNS + 5; run += 1) {
@@ -120,7 +117,11 @@ try {
     }
     return summarize(latencies, 0, 1);
   };
-  line("3. send, message without a fact (PostgreSQL, 99 facts)", await send("Ich bin heute müde."));
+  line("3. send, message without a fact (PostgreSQL, empty memory)", await send("Ich bin heute müde."));
+  await prisma.coachFact.createMany({
+    data: facts.slice(0, 99).map((fact) => ({ userId: user.id, profileId: profile.id, ...fact })),
+  });
+  line("   send, message without a fact (99 facts in the memory)", await send("Ich bin heute müde."));
   line("   send, message that gives a fact", await send("Ich schlafe seit der Trennung schlecht."));
 } finally {
   setDatabase(undefined);

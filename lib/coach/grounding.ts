@@ -94,6 +94,21 @@ function memoryLead(fact: CoachMemoryFact, profile: CoachProfile): string {
   }
 }
 
+/** Topics of remembered facts: the same facts come with every reply, so each is read once. */
+const factTopics = new Map<string, readonly string[]>();
+const FACT_TOPICS_CACHE = 5_000;
+
+function topicsOf(fact: CoachMemoryFact, profile: CoachProfile): readonly string[] {
+  const key = `${profile.profileType}|${profile.name}|${fact.content}`;
+  const known = factTopics.get(key);
+  if (known) return known;
+  const options = { subject: profile.profileType, animalName: profile.name };
+  const topics = detectIntents(fact.content, options).map((intent) => intent.id);
+  if (factTopics.size >= FACT_TOPICS_CACHE) factTopics.clear();
+  factTopics.set(key, topics);
+  return topics;
+}
+
 /** A fact the user edited may lack its full stop. */
 const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
@@ -103,7 +118,6 @@ const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim(
  * are said by the sentences above, not here.
  */
 function memoryLink(context: CoachContext, topic: TopicId): string | null {
-  const options = { subject: context.profile.profileType, animalName: context.profile.name };
   const said = context.history
     .filter((message) => message.role === "assistant")
     .map((message) => message.content);
@@ -112,7 +126,7 @@ function memoryLink(context: CoachContext, topic: TopicId): string | null {
       continue;
     const sentence = `${memoryLead(fact, context.profile)} ${asSentence(fact.content)}`;
     if (said.some((reply) => reply.includes(sentence))) continue;
-    if (detectIntents(fact.content, options).some((intent) => intent.id === topic)) return sentence;
+    if (topicsOf(fact, context.profile).includes(topic)) return sentence;
   }
   return null;
 }
