@@ -61,7 +61,8 @@ async function withSecondOpinion(
 /**
  * What lasts in the user's message goes into the profile's memory, after the exchange is stored:
  * never from the support chat, never a message the crisis net flags or finds borderline with the
- * chat's context (extractFacts checks), nor one the model's second opinion turned into the card.
+ * chat's context (extractFacts checks), nor one the model's second opinion turned into the card,
+ * nor an emergency.
  */
 async function remember(
   userId: string,
@@ -71,7 +72,8 @@ async function remember(
   context: CoachContext,
   reply: CoachReply,
 ): Promise<void> {
-  if (reply.kind === "crisis") return;
+  // An emergency ('Notruf') is about now, not something to remember.
+  if (reply.kind === "crisis" || reply.redFlags?.some((flag) => flag.level === "notruf")) return;
   const facts = extractFacts(message.content, subject, { earlier: context.earlierUserMessages });
   await rememberFacts(userId, profileId, { source: "chat", chatMessageId: message.id }, facts);
 }

@@ -61,6 +61,8 @@ describe("a person's durable statements", () => {
     "Heute habe ich Kopfschmerzen.",
     "Letzte Nacht habe ich schlecht geschlafen.",
     "Ich habe seit zwei Tagen Rückenschmerzen.",
+    "Seit einer halben Stunde habe ich Schmerzen im Oberbauch.",
+    "Ich wache nachts auf mit Schmerzen in der Brust, seit 40 min.",
     "Gerade habe ich viel Stress bei der Arbeit.",
     // Negated or over.
     "Ich schlafe nicht schlecht, seit Wochen.",
