@@ -35,7 +35,8 @@ const DURATION = new RegExp(
 );
 
 /** Days, hours and minutes are not durable ("seit zwei Tagen", "seit 40 min"): left alone. */
-const DAYS = / seit (?:[a-z0-9]+ ){0,2}(?:tag|tagen|stunde|stunden|minute|minuten|min) | seit (?:heute|gestern|vorgestern) /;
+const DAYS =
+  / seit (?:[a-z0-9]+ ){0,2}(?:tag|tagen|stunde|stunden|minute|minuten|min) | seit (?:heute|gestern|vorgestern) /;
 
 const SINCE: readonly (readonly [RegExp, string])[] = [
   [/ seit (?:der|meiner|unserer) trennung /, "seit der Trennung"],
