@@ -91,7 +91,7 @@ function transcript(conversation: Conversation): string[] {
       profile: conversation.profile,
       household: conversation.household,
       history: [...history],
-      recentJournal: [],
+      memory: [],
       message,
     };
     const coach = composeReply(context);

@@ -1,6 +1,7 @@
 "use client";
 
-import { Plus, Users } from "lucide-react";
+import { BookUser, Plus, Users } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 
@@ -8,6 +9,7 @@ import { useProModal } from "@/components/billing/pro-modal-context";
 import { ProUpsell } from "@/components/billing/pro-upsell";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
+import { CoachMemoryScreen, coachMemoryTitle } from "@/components/profiles/coach-memory-screen";
 import { DeleteProfileDialog } from "@/components/profiles/delete-profile-dialog";
 import { ProfileCard } from "@/components/profiles/profile-card";
 import { useProfileList } from "@/components/profiles/use-profile-list";
@@ -23,8 +25,14 @@ import { type ProfileListItem, switchProfile } from "@/server/actions/profiles";
 const t = profileMessages;
 const proRequired = billingMessages.proRequired;
 
-/** The profile manager (spec §2): the active profile, all profiles with switching, new profile, family analysis. */
+/** The profile module; `?ansicht=gedaechtnis` shows what the coach knows about the active profile (issue 16). */
 export function ProfileModule() {
+  const memory = useSearchParams().get("ansicht") === "gedaechtnis";
+  return memory ? <CoachMemoryScreen /> : <ProfileManager />;
+}
+
+/** The profile manager (spec §2): the active profile, all profiles with switching, new profile, family analysis. */
+function ProfileManager() {
   const dashboard = useDashboard();
   const { showProRequired } = useProModal();
   const { state, reload } = useProfileList();
@@ -82,6 +90,13 @@ export function ProfileModule() {
             <Button variant="outline" onClick={() => dashboard.navigate("analysis", { ansicht: "familie" })}>
               <Users aria-hidden className="size-4" />
               {t.manager.familyAnalysis}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => dashboard.navigate("profile", { ansicht: "gedaechtnis" })}
+            >
+              <BookUser aria-hidden className="size-4" />
+              {coachMemoryTitle(dashboard.profile)}
             </Button>
           </div>
         </section>

@@ -1,9 +1,7 @@
 import { normalizeText } from "@/lib/analysis/normalize-text";
-import { findJournalType } from "@/content/journal";
-import { fillAnimal, type AnimalRef } from "@/lib/coach/animal-ref";
 import { ANIMAL_INTENTS, detectIntents } from "@/lib/coach/intents";
-import { TOPICS, type TopicId } from "@/lib/coach/topics";
-import type { CoachContext, CoachProfile } from "@/lib/coach/types";
+import type { TopicId } from "@/lib/coach/topics";
+import type { CoachContext, CoachMemoryFact, CoachProfile } from "@/lib/coach/types";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 
 /** "einen … Zustand" */
@@ -85,15 +83,57 @@ function patternOrState(context: CoachContext, topic: TopicId): string | null {
   return `${analysis} hat einen ${adjective} Grundzustand gezeigt, ${strength}.`;
 }
 
-function journalLink(context: CoachContext, topic: TopicId, animal: AnimalRef): string | null {
-  const options = { subject: context.profile.profileType, animalName: context.profile.name };
-  const entry = context.recentJournal.find((candidate) =>
-    detectIntents(candidate.content, options).some((intent) => intent.id === topic),
-  );
-  if (!entry) return null;
-  const title = findJournalType(entry.type)?.title ?? entry.type;
-  const about = fillAnimal(TOPICS[topic].about, animal);
-  return `In einem Journaleintrag unter „${title}“ hast du auch über ${about} geschrieben, vielleicht zieht sich das gerade wie ein roter Faden durch.`;
+/** How the coach says where it knows a fact from; the fact itself follows after the colon. */
+function memoryLead(fact: CoachMemoryFact, profile: CoachProfile): string {
+  switch (fact.source) {
+    case "chat":
+      return "Ich habe mir gemerkt:";
+    case "journal":
+      return "Aus deinem Tagebuch weiß ich:";
+    case "profile":
+      return profile.profileType === "animal"
+        ? `Aus dem Profil von ${profile.name} weiß ich:`
+        : "Aus deinem Profil weiß ich:";
+    case "analysis":
+      return "Aus der Analyse weiß ich:";
+  }
+}
+
+/** Topics of remembered facts: the same facts come with every reply, so each is read once. */
+const factTopics = new Map<string, readonly string[]>();
+const FACT_TOPICS_CACHE = 5_000;
+
+function topicsOf(fact: CoachMemoryFact, profile: CoachProfile): readonly string[] {
+  const key = `${profile.profileType}|${profile.name}|${fact.content}`;
+  const known = factTopics.get(key);
+  if (known) return known;
+  const options = { subject: profile.profileType, animalName: profile.name };
+  const topics = detectIntents(fact.content, options).map((intent) => intent.id);
+  if (factTopics.size >= FACT_TOPICS_CACHE) factTopics.clear();
+  factTopics.set(key, topics);
+  return topics;
+}
+
+/** A fact the user edited may lack its full stop. */
+const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/**
+ * A remembered fact on the same topic ('Ich habe mir gemerkt: Du schläfst seit der Trennung
+ * schlecht.'), once per conversation. Facts the analysis and the stress level already stand for
+ * are said by the sentences above, not here.
+ */
+function memoryLink(context: CoachContext, topic: TopicId): string | null {
+  const said = context.history
+    .filter((message) => message.role === "assistant")
+    .map((message) => message.content);
+  for (const fact of context.memory) {
+    if (fact.derivedFrom?.startsWith("analysis:") || fact.derivedFrom?.startsWith("profile:stress:"))
+      continue;
+    const sentence = `${memoryLead(fact, context.profile)} ${asSentence(fact.content)}`;
+    if (said.some((reply) => reply.includes(sentence))) continue;
+    if (topicsOf(fact, context.profile).includes(topic)) return sentence;
+  }
+  return null;
 }
 
 function stressLevel(profile: CoachProfile, topic: TopicId): string | null {
@@ -108,15 +148,15 @@ function careForOwner(profile: CoachProfile, topic: TopicId): string | null {
 }
 
 /**
- * Ties the reply to what the coach knows: analysis, journal, stress level, the animal. What the
+ * Ties the reply to what the coach knows: analysis, memory, stress level, the animal. What the
  * previous reply already said is not said again.
  */
-export function groundingSentences(context: CoachContext, topic: TopicId, animal: AnimalRef): string[] {
+export function groundingSentences(context: CoachContext, topic: TopicId): string[] {
   const lastReply =
     [...context.history].reverse().find((message) => message.role === "assistant")?.content ?? "";
   return [
     patternOrState(context, topic),
-    journalLink(context, topic, animal),
+    memoryLink(context, topic),
     stressLevel(context.profile, topic),
     careForOwner(context.profile, topic),
   ]

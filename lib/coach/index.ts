@@ -4,7 +4,7 @@ export { composeReply, crisisReply } from "@/lib/coach/reply";
 export type {
   CoachContext,
   CoachHouseholdMember,
-  CoachJournalEntry,
+  CoachMemoryFact,
   CoachMessage,
   CoachProfile,
   CoachReply,

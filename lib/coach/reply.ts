@@ -197,7 +197,7 @@ const MAX_ATTEMPTS = 5;
 export function composeReply(asked: CoachContext): CoachReply {
   const crisis = assessCrisis(asked.message, asked.earlierUserMessages ?? []);
   // The household: a message about another profile of the account is answered from that profile,
-  // without the active profile's journal (issue 23).
+  // without the active profile's memory (issue 23).
   const subject = householdSubject(asked);
   const context = subject
     ? {
@@ -207,7 +207,7 @@ export function composeReply(asked: CoachContext): CoachReply {
           asked.profile,
           ...(asked.household ?? []).filter((member) => member.name !== subject.profile.name),
         ],
-        recentJournal: [],
+        memory: [],
       }
     : asked;
   // A crisis carried on from an earlier message yields to a new emergency in this one

@@ -160,7 +160,7 @@ export function topicReply(input: TopicReplyInput): ReplyDraft {
   const changed = answer ? null : otherApproach(input, copy);
   if (changed) return changed;
   const fill = (template: string | undefined) => (template ? fillAnimal(template, animal) : "");
-  const grounding = groundingSentences(context, topic, animal).slice(0, copy.tip ? 1 : 2);
+  const grounding = groundingSentences(context, topic).slice(0, copy.tip ? 1 : 2);
   const { sentences, links } = suggestionsFor(input, copy);
   const questions = copy.questions.map((question) => fill(question));
   // Advice and notes already given in the previous reply are not repeated.

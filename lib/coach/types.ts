@@ -28,18 +28,29 @@ export interface CoachMessage {
   content: string;
 }
 
-export interface CoachJournalEntry {
-  type: JournalType;
+/** One fact of the profile's memory, 'Was der Coach über dich weiß' (issue 16). */
+export interface CoachMemoryFact {
+  source: "profile" | "analysis" | "chat" | "journal";
   content: string;
-  createdAt: string;
+  /**
+   * The wizard answer or analysis finding a derived fact stands for ('analysis:pattern:…'); null
+   * for what the user said, and for a fact the user edited.
+   */
+  derivedFrom?: string | null;
+  /** ISO time it was remembered. */
+  createdAt?: string;
 }
 
 export interface CoachContext {
   profile: CoachProfile;
   /** The conversation so far, oldest first, already without crisis messages. */
   history: CoachMessage[];
-  /** Newest first. */
-  recentJournal: CoachJournalEntry[];
+  /**
+   * Everything the coach remembers about the profile beyond the conversation, newest first: the
+   * memory the user sees and edits. Raw journal entries are not read; what they said that lasts
+   * is here.
+   */
+  memory: CoachMemoryFact[];
   /**
    * The user's last few messages before this one, crisis messages included, oldest first: the
    * crisis net reads them with the new message ("Tabletten gesammelt" … "heute Nacht alle").

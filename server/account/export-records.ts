@@ -191,4 +191,21 @@ export async function* accountRecords(
   );
   const safetyPlan = await tx.safetyPlan.findUnique({ where: { userId }, omit: { userId: true } });
   if (safetyPlan) yield records("safetyPlan", [safetyPlan]);
+  // 'Was der Coach über dich weiß' (issue 16): every fact, a deleted derived one as its empty row.
+  yield* pagesOf("coachFact", (cursor: Cursor<"createdAt"> | undefined) =>
+    tx.coachFact.findMany({
+      where: { userId, ...after("createdAt", cursor) },
+      orderBy: order("createdAt"),
+      take: EXPORT_BATCH,
+      omit: { userId: true },
+    }),
+  );
+  yield records(
+    "coachMemory",
+    await tx.coachMemory.findMany({
+      where: { userId },
+      orderBy: { profileId: "asc" },
+      select: { profileId: true, paused: true, updatedAt: true },
+    }),
+  );
 }

@@ -8,8 +8,6 @@ export const MAX_TITLE_LENGTH = 100;
 export const PREVIEW_LENGTH = 50;
 /** How much of the conversation the coach remembers. */
 export const HISTORY_LIMIT = 20;
-/** How many recent journal entries ground a reply. */
-export const JOURNAL_GROUNDING_LIMIT = 5;
 /** How many of the account's profiles the coach knows (Pro has no profile limit). */
 export const HOUSEHOLD_LIMIT = 20;
 /** An exercise suggested in another chat is not suggested again for this many hours (issue 23). */

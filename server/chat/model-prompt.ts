@@ -1,6 +1,5 @@
 import "server-only";
 
-import { findJournalType } from "@/content/journal";
 import type { CoachContext, CoachReply } from "@/lib/coach";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
 
@@ -55,19 +54,22 @@ function householdLines(context: CoachContext): string[] {
   ];
 }
 
-function journalLines(context: CoachContext): string[] {
-  if (context.recentJournal.length === 0) return [];
+const SOURCE_LABELS = { profile: "profile", analysis: "analysis", chat: "chat", journal: "journal" } as const;
+
+/** The memory the user sees and edits: the only things the model may take as known about the profile. */
+function memoryLines(context: CoachContext): string[] {
+  if (context.memory.length === 0) return [];
   return [
-    "Recent journal entries of the user, newest first:",
-    ...context.recentJournal.map(
-      (entry) =>
-        `- ${entry.createdAt.slice(0, 10)}, ${findJournalType(entry.type)?.title ?? entry.type}: ${entry.content.slice(0, 500)}`,
-    ),
+    "What you remember about the profile (the user sees and edits this list; nothing else from earlier chats or the journal is known to you):",
+    ...context.memory.map((fact) => {
+      const date = fact.createdAt ? `, ${fact.createdAt.slice(0, 10)}` : "";
+      return `- (${SOURCE_LABELS[fact.source]}${date}) ${fact.content.slice(0, 500)}`;
+    }),
   ];
 }
 
 /**
- * The system prompt carries the profile, the analysis, the journal and the rule-based coach's own
+ * The system prompt carries the profile, the analysis, the memory and the rule-based coach's own
  * answer as a reference; the conversation follows as chat messages (crisis messages are already
  * left out of the history).
  */
@@ -77,7 +79,7 @@ export function modelPrompt(context: CoachContext, reference: CoachReply): Model
     "",
     ...profileLines(context),
     ...householdLines(context),
-    ...journalLines(context),
+    ...memoryLines(context),
     "",
     `Reference answer of the rule-based coach: ${reference.content}`,
   ].join("\n");

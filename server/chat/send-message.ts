@@ -8,6 +8,8 @@ import {
   crisisReply,
 } from "@/lib/coach";
 import { modelSeesCrisis } from "@/server/chat/crisis-opinion";
+import { extractFacts } from "@/lib/memory/extract-facts";
+import type { MemorySubject } from "@/lib/memory/types";
 import { loadGrounding } from "@/server/chat/grounding";
 import type { ChatMessageView } from "@/server/chat/message-view";
 import { modelPrompt } from "@/server/chat/model-prompt";
@@ -15,6 +17,7 @@ import { type ModelOptions, modelConfig, type ReplyEvent, streamModelReply } fro
 import { storeDeferredReply, storeExchange } from "@/server/chat/store-exchange";
 import { isSupportChat, supportReply } from "@/server/chat/support-reply";
 import { coachDay, type ReplyAllowance } from "@/server/chat/usage";
+import { rememberFacts } from "@/server/memory/remember";
 import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface SendOptions extends ModelOptions {
@@ -56,6 +59,26 @@ async function withSecondOpinion(
 }
 
 /**
+ * What lasts in the user's message goes into the profile's memory, after the exchange is stored:
+ * never from the support chat, never a message the crisis net flags or finds borderline with the
+ * chat's context (extractFacts checks), nor one the model's second opinion turned into the card,
+ * nor an emergency.
+ */
+async function remember(
+  userId: string,
+  profileId: string,
+  subject: MemorySubject,
+  message: { id: string; content: string },
+  context: CoachContext,
+  reply: CoachReply,
+): Promise<void> {
+  // An emergency ('Notruf') is about now, not something to remember.
+  if (reply.kind === "crisis" || reply.redFlags?.some((flag) => flag.level === "notruf")) return;
+  const facts = extractFacts(message.content, subject, { earlier: context.earlierUserMessages });
+  await rememberFacts(userId, profileId, { source: "chat", chatMessageId: message.id }, facts);
+}
+
+/**
  * Sends a user's message into one of their chats and answers it. The safety net comes first and
  * cannot be skipped: composeReply recognises crisis language and red flags before any coaching,
  * and those answers never go to a language model. Another user's chat is refused before anything
@@ -68,7 +91,7 @@ export async function sendMessage(
   options: SendOptions = {},
 ): Promise<SendOutcome> {
   const at = new Date();
-  const { chat, grounding, plan } = await loadGrounding(userId, chatId, at);
+  const { chat, grounding, plan, subject } = await loadGrounding(userId, chatId, at);
   // A Free user's extra profiles are locked after a downgrade, their chats included.
   await requireUsableProfile(userId, chat.profileId);
   const context = { ...grounding, message: content };
@@ -90,6 +113,9 @@ export async function sendMessage(
     deferReply: model !== null,
     uncounted: support,
   });
+  if (!support) {
+    await remember(userId, chat.profileId, subject, { id: stored.userMessage.id, content }, context, reply);
+  }
   const sent = { userMessage: stored.userMessage, allowance: stored.allowance };
   if (stored.reply) return { ...sent, kind: "reply", reply: stored.reply };
   if (!model) throw new Error("a reply was deferred without a model");

@@ -28,12 +28,15 @@ export async function giveHealthConsent(userId: string): Promise<HealthConsent> 
 
 /**
  * Withdrawal (GDPR Art. 7 (3)): every piece of health data goes, in one transaction with the consent
- * itself. Profiles take their analyses, chats, journal entries, exercise sessions, check-ins and
- * webhook deliveries with them (foreign keys cascade); the family analyses and the safety plan are
- * the user's own. The account, its sessions and its subscription stay.
+ * itself. Profiles take their analyses, chats, journal entries, exercise sessions, check-ins,
+ * webhook deliveries and the coach's memory with them (foreign keys cascade; the memory is deleted
+ * by name too, so it can never outlive a change to those keys); the family analyses and the safety
+ * plan are the user's own. The account, its sessions and its subscription stay.
  */
 export async function withdrawHealthConsent(userId: string): Promise<void> {
   await prisma().$transaction([
+    prisma().coachFact.deleteMany({ where: { userId } }),
+    prisma().coachMemory.deleteMany({ where: { userId } }),
     prisma().profile.deleteMany({ where: { userId } }),
     prisma().familyAnalysis.deleteMany({ where: { userId } }),
     prisma().safetyPlan.deleteMany({ where: { userId } }),

@@ -11,7 +11,8 @@ export type EncryptedModel =
   | "FamilyAnalysis"
   | "SafetyPlan"
   | "ProfileWebhookDelivery"
-  | "JournalLock";
+  | "JournalLock"
+  | "CoachFact";
 
 export interface ModelFields {
   text: readonly string[];
@@ -64,6 +65,7 @@ export const ENCRYPTED_FIELDS: Readonly<Record<EncryptedModel, ModelFields>> = {
   // Not something the user wrote, but a 4-digit PIN's hash is guessed offline in minutes: sealed,
   // a dump alone gives nothing to guess against.
   JournalLock: { text: ["pinHash"] },
+  CoachFact: { text: ["content", "derivedFrom"] },
 };
 
 export const isEncryptedModel = (model: string | undefined): model is EncryptedModel =>
@@ -99,4 +101,5 @@ export const OWNER_SQL: Readonly<Record<EncryptedModel, string>> = {
   SafetyPlan: "SELECT user_id FROM safety_plans WHERE user_id = $1::uuid",
   ProfileWebhookDelivery: "SELECT user_id FROM profile_webhook_deliveries WHERE id = $1::uuid",
   JournalLock: "SELECT user_id FROM journal_locks WHERE profile_id = $1::uuid",
+  CoachFact: "SELECT user_id FROM coach_facts WHERE id = $1::uuid",
 };

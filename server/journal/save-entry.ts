@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ActionFailure } from "@/lib/errors";
+import { extractFacts } from "@/lib/memory/extract-facts";
 import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
 import { journalMessages } from "@/messages/journal";
 import { prisma } from "@/server/db";
@@ -8,6 +9,8 @@ import { requireJournalOpen } from "@/server/journal-lock/access";
 import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import type { EntryInput } from "@/server/journal/schemas";
+import { rememberFacts } from "@/server/memory/remember";
+import { memorySubjectOf } from "@/server/memory/subject";
 import { safetySubjectOf } from "@/server/safety/profile-subject";
 
 /** A saved entry and what the safety net found in it: the entry is kept either way. */
@@ -15,6 +18,17 @@ export type SavedEntry = JournalEntryView & { safety: SafetyNotice };
 
 async function withSafety(profileId: string, entry: JournalEntryView): Promise<SavedEntry> {
   return { ...entry, safety: checkTexts([entry.content], await safetySubjectOf(profileId)) };
+}
+
+/**
+ * What lasts in the entry goes into the profile's memory with the entry's id; an entry the crisis
+ * net flags gives nothing (extractFacts checks).
+ */
+async function remember(userId: string, profileId: string, entry: JournalEntryView): Promise<void> {
+  const subject = await memorySubjectOf(userId, profileId);
+  if (!subject) return;
+  const facts = extractFacts(entry.content, subject);
+  await rememberFacts(userId, profileId, { source: "journal", journalEntryId: entry.id }, facts);
 }
 
 /** 'Speichern': the entry for the profile the page shows, as typed; a locked journal only once unlocked. */
@@ -30,6 +44,7 @@ export async function saveEntry(
     data: { userId, profileId, type: input.type, content: input.content },
     select: entrySelect,
   });
+  await remember(userId, profileId, toEntryView(row));
   return withSafety(profileId, toEntryView(row));
 }
 
@@ -58,5 +73,6 @@ export async function saveEntryWithAnalysis(
     data: { userId, profileId, type: input.type, content: input.content, analysisId: analysis.id },
     select: entrySelect,
   });
+  await remember(userId, profileId, toEntryView(row));
   return withSafety(profileId, toEntryView(row));
 }

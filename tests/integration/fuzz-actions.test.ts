@@ -16,6 +16,12 @@ import { getAnalysisOverview, getFamilyAnalysis, startAnalysis } from "@/server/
 import { requestPasswordReset, resetPassword, signUp } from "@/server/actions/auth";
 import { createCheckout, openBillingPortal } from "@/server/actions/billing";
 import { createChat, deleteChat, loadChats, renameChat } from "@/server/actions/chat";
+import {
+  deleteCoachFact,
+  editCoachFact,
+  getCoachMemory,
+  pauseCoachMemory,
+} from "@/server/actions/coach-memory";
 import { getTodayCheckIn, saveCheckIn } from "@/server/actions/check-ins";
 import { getTrends, recordExerciseSession } from "@/server/actions/exercises";
 import { getImpulseOverview, setImpulseReminder } from "@/server/actions/impulses";
@@ -75,6 +81,8 @@ interface Ids {
   otherProfileId: string;
   chatId: string;
   secondChatId: string;
+  /** A fact of the active profile's memory. */
+  factId: string;
 }
 
 const profile = humanProfile;
@@ -153,6 +161,10 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
       },
     ],
     saveWeeklyGoal: [saveWeeklyGoal, { profileId: ids.profileId, days: 3 }],
+    getCoachMemory: [getCoachMemory, { profileId: ids.profileId }],
+    editCoachFact: [editCoachFact, { factId: ids.factId, content: "Du schläfst seit Wochen schlecht." }],
+    deleteCoachFact: [deleteCoachFact, { factId: ids.factId }],
+    pauseCoachMemory: [pauseCoachMemory, { profileId: ids.profileId, paused: true }],
     getHealthConsent: [getHealthConsent, undefined],
     recordHealthConsent: [recordHealthConsent, { accepted: true, version: HEALTH_CONSENT_VERSION }],
     revokeHealthConsent: [revokeHealthConsent, undefined],
@@ -184,6 +196,9 @@ async function fuzzUser(): Promise<Ids> {
   await prisma().journalEntry.create({
     data: { userId: user.id, profileId: active.id, type: "loswerden", content: "Heute war viel los." },
   });
+  const fact = await prisma().coachFact.create({
+    data: { userId: user.id, profileId: active.id, source: "chat", content: "Musik hilft dir." },
+  });
   signInAs(session);
   return {
     email,
@@ -192,6 +207,7 @@ async function fuzzUser(): Promise<Ids> {
     otherProfileId: other.id,
     chatId: first.id,
     secondChatId: second.id,
+    factId: fact.id,
   };
 }
 

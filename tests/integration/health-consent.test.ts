@@ -80,6 +80,10 @@ describe("consent to health data", () => {
     await prisma().journalEntry.create({
       data: { userId: user.id, profileId: profile.id, type: "loswerden", content: "Viel Druck." },
     });
+    await prisma().coachFact.create({
+      data: { userId: user.id, profileId: profile.id, source: "chat", content: "Du schläfst schlecht." },
+    });
+    await prisma().coachMemory.create({ data: { userId: user.id, profileId: profile.id, paused: true } });
     await updateSafetyPlan({
       warningSigns: "Ich schlafe kaum.",
       ownStrategies: "",
@@ -98,6 +102,8 @@ describe("consent to health data", () => {
     expect(await prisma().chatMessage.count({ where: { chatId: chat.id } })).toBe(0);
     expect(await prisma().journalEntry.count({ where })).toBe(0);
     expect(await prisma().safetyPlan.count({ where })).toBe(0);
+    expect(await prisma().coachFact.count({ where })).toBe(0);
+    expect(await prisma().coachMemory.count({ where })).toBe(0);
     const account = await prisma().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(account).toMatchObject({
       email: "widerruf@example.test",

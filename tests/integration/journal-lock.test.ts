@@ -27,6 +27,7 @@ import {
   setJournalLock,
   unlockJournalWithPin,
 } from "@/server/actions/journal-lock";
+import { getCoachMemory } from "@/server/actions/coach-memory";
 import { switchProfile } from "@/server/actions/profiles";
 import { startAnalysisOf } from "@/server/analysis/start";
 import { hashPassword } from "@/server/auth/password";
@@ -329,16 +330,53 @@ describe("a locked journal", () => {
     expect(await list(mara)).toMatchObject({ ok: false, code: "journal_locked" });
   });
 
+  // The coach reads the journal through its memory (issue 16): the facts a locked journal gave.
   it("is left out of the coach's grounding, even while unlocked", async () => {
     const { mara, user, chatId } = await family();
+    const durable = {
+      profileId: mara,
+      type: "erkenntnis" as const,
+      content: "Ich schlafe seit der Trennung schlecht.",
+    };
+    expect(await saveJournalEntry(durable)).toMatchObject({ ok: true });
+    const journalFacts = (grounding: Awaited<ReturnType<typeof loadGrounding>>["grounding"]) =>
+      grounding.memory.filter((fact) => fact.source === "journal").map((fact) => fact.content);
     const before = await loadGrounding(user.id, chatId);
-    expect(before.grounding.recentJournal.map((entry) => entry.content)).toEqual([SECRET]);
+    expect(journalFacts(before.grounding)).toEqual(["Du schläfst seit der Trennung schlecht."]);
     await lockWithPin(mara);
     const unlocked = await loadGrounding(user.id, chatId);
-    expect(unlocked.grounding.recentJournal).toEqual([]);
+    expect(journalFacts(unlocked.grounding)).toEqual([]);
     await lockJournal({ profileId: mara });
     const locked = await loadGrounding(user.id, chatId);
-    expect(JSON.stringify(locked.grounding)).not.toContain("Mama");
+    expect(JSON.stringify(locked.grounding)).not.toMatch(/Mama|Trennung/);
+  });
+
+  it("hides the facts it gave from 'Was der Coach über dich weiß' until it is unlocked", async () => {
+    const { mara } = await family();
+    const durable = {
+      profileId: mara,
+      type: "erkenntnis" as const,
+      content: "Ich schlafe seit der Trennung schlecht.",
+    };
+    expect(await saveJournalEntry(durable)).toMatchObject({ ok: true });
+    const facts = async () => {
+      const memory = await getCoachMemory({ profileId: mara });
+      if (!memory.ok) throw new Error(memory.message);
+      return { hidden: memory.data.journalHidden, texts: memory.data.facts.map((fact) => fact.content) };
+    };
+    expect(await facts()).toMatchObject({
+      hidden: false,
+      texts: expect.arrayContaining(["Du schläfst seit der Trennung schlecht."]),
+    });
+    await lockWithPin(mara);
+    expect(await facts()).toMatchObject({
+      hidden: false,
+      texts: expect.arrayContaining(["Du schläfst seit der Trennung schlecht."]),
+    });
+    await lockJournal({ profileId: mara });
+    const locked = await facts();
+    expect(locked.hidden).toBe(true);
+    expect(locked.texts.join(" ")).not.toContain("Trennung");
   });
 
   it("is left out of the family analysis", async () => {

@@ -1,4 +1,4 @@
-// The language model gets the same grounding as the rule-based coach: profile, analysis, journal,
+// The language model gets the same grounding as the rule-based coach: profile, analysis, memory,
 // the conversation without crisis messages, and the coach's own answer to keep its suggestions.
 import { describe, expect, it } from "vitest";
 
@@ -18,9 +18,7 @@ const context: CoachContext = {
     { role: "assistant", content: "Hallo, schön, dass du da bist." },
     { role: "user", content: "Bello bellt, wenn ich gehe." },
   ],
-  recentJournal: [
-    { type: "erkenntnis", content: "Bello beruhigt sich mit Musik.", createdAt: "2026-01-14T18:00:00Z" },
-  ],
+  memory: [{ source: "journal", content: "Musik hilft Bello.", createdAt: "2026-01-14T18:00:00Z" }],
   message: "Was kann ich heute tun?",
 };
 
@@ -28,13 +26,13 @@ describe("modelPrompt", () => {
   const reference = composeReply(context);
   const prompt = modelPrompt(context, reference);
 
-  it("grounds the system prompt in the profile, the analysis and the journal", () => {
+  it("grounds the system prompt in the profile, the analysis and the memory", () => {
     expect(prompt.system).toContain("Bello");
     expect(prompt.system).toContain("hund");
     expect(prompt.system).toContain("Unruhig");
     expect(prompt.system).toContain("Trennungsstress");
     expect(prompt.system).toContain("Sicherer Ort");
-    expect(prompt.system).toContain("Erkenntnis: Bello beruhigt sich mit Musik.");
+    expect(prompt.system).toContain("(journal, 2026-01-14) Musik hilft Bello.");
     expect(prompt.system).toContain("German");
   });
 
@@ -49,13 +47,13 @@ describe("modelPrompt", () => {
     ]);
   });
 
-  it("leaves out the stress level for animals and the journal when there is none", () => {
+  it("leaves out the stress level for animals and the memory when it is empty", () => {
     const human = modelPrompt(
-      { ...context, profile: { name: "Mara", profileType: "human", stressLevel: 8 }, recentJournal: [] },
+      { ...context, profile: { name: "Mara", profileType: "human", stressLevel: 8 }, memory: [] },
       reference,
     );
     expect(human.system).toContain("8 of 10");
-    expect(human.system).not.toContain("journal entries");
+    expect(human.system).not.toContain("What you remember");
     expect(prompt.system).not.toContain("stress level");
   });
 });

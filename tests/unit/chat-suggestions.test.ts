@@ -18,7 +18,7 @@ const messages = [
 
 describe("suggestionsIn", () => {
   it.each(messages)("reads back the suggestions of the reply to “%s”", (message) => {
-    const reply = composeReply({ profile: mara, history: [], recentJournal: [], message });
+    const reply = composeReply({ profile: mara, history: [], memory: [], message });
     expect(reply.suggestions.length).toBeGreaterThan(0);
     expect(suggestionsIn(reply.content)).toEqual(reply.suggestions);
   });

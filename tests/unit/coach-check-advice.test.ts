@@ -19,7 +19,7 @@ const minka: CoachProfile = { name: "Minka", profileType: "animal", animalType: 
 function converse(profile: CoachProfile, turns: readonly string[]): CoachReply[] {
   const history: CoachMessage[] = [];
   return turns.map((message) => {
-    const reply = composeReply({ profile, history: [...history], recentJournal: [], message });
+    const reply = composeReply({ profile, history: [...history], memory: [], message });
     history.push({ role: "user", content: message }, { role: "assistant", content: reply.content });
     return reply;
   });

@@ -20,7 +20,7 @@ function converse(turns: readonly string[], recentReplies: string[] = []): Coach
     const reply = composeReply({
       profile: martina,
       history: [...history],
-      recentJournal: [],
+      memory: [],
       recentReplies,
       message,
     });

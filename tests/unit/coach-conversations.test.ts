@@ -300,7 +300,7 @@ const conversations: { label: string; profile: CoachProfile; script: Script }[] 
 function converse(profile: CoachProfile, turns: readonly string[]): { message: string; reply: CoachReply }[] {
   const history: CoachMessage[] = [];
   return turns.map((message) => {
-    const reply = composeReply({ profile, history: [...history], recentJournal: [], message });
+    const reply = composeReply({ profile, history: [...history], memory: [], message });
     history.push({ role: "user", content: message }, { role: "assistant", content: reply.content });
     return { message, reply };
   });
@@ -429,7 +429,7 @@ describe("500 generated replies", () => {
     for (const profile of profiles) {
       const history: CoachMessage[] = [];
       for (const message of messages) {
-        const reply = composeReply({ profile, history: history.slice(-8), recentJournal: [], message });
+        const reply = composeReply({ profile, history: history.slice(-8), memory: [], message });
         if (reply.kind === "text") {
           expectGoodGerman(reply.content, `${profile.name}: „${message}“ → ${reply.content}`);
           checked += 1;

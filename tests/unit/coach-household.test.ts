@@ -38,7 +38,7 @@ function converse(
 ): CoachReply[] {
   const history: CoachMessage[] = [];
   return turns.map((message) => {
-    const reply = composeReply({ profile, household, history: [...history], recentJournal: [], message });
+    const reply = composeReply({ profile, household, history: [...history], memory: [], message });
     history.push({ role: "user", content: message }, { role: "assistant", content: reply.content });
     return reply;
   });

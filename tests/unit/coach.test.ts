@@ -36,7 +36,7 @@ const minka: CoachProfile = {
 };
 
 function context(message: string, overrides: Partial<CoachContext> = {}): CoachContext {
-  return { profile: anna, history: [], recentJournal: [], message, ...overrides };
+  return { profile: anna, history: [], memory: [], message, ...overrides };
 }
 
 const intentExamples: readonly { intent: IntentId; text: string; subject?: "human" | "animal" }[] = [
@@ -210,18 +210,28 @@ describe("composeReply: coaching", () => {
     expect(stress.content).toContain("8 von 10");
   });
 
-  it("refers to a related journal entry", () => {
-    const recentJournal: CoachContext["recentJournal"] = [
+  it("refers to a related fact of the memory, once, saying where it knows it from (issue 16)", () => {
+    const memory: CoachContext["memory"] = [
       {
-        type: "loswerden",
-        content: "Mein Chef hat mich heute vor allen kritisiert.",
+        source: "journal",
+        content: "Dein Chef setzt dich seit Monaten unter Druck.",
         createdAt: "2026-03-01T18:00:00Z",
       },
     ];
-    const reply = replyTo(anna, "Die Arbeit laugt mich total aus.", { recentJournal });
-    expect(reply.content).toContain("Journaleintrag unter „Loswerden“");
-    const unrelated = replyTo(anna, "Ich habe seit Wochen Rückenschmerzen.", { recentJournal });
-    expect(unrelated.content).not.toContain("Journaleintrag");
+    const reply = replyTo(anna, "Die Arbeit laugt mich total aus.", { memory });
+    expect(reply.content).toContain(
+      "Aus deinem Tagebuch weiß ich: Dein Chef setzt dich seit Monaten unter Druck.",
+    );
+    const unrelated = replyTo(anna, "Ich habe seit Wochen Rückenschmerzen.", { memory });
+    expect(unrelated.content).not.toContain("Chef");
+    const again = replyTo(anna, "Die Arbeit laugt mich total aus.", {
+      memory,
+      history: [
+        { role: "user", content: "Die Arbeit laugt mich total aus." },
+        { role: "assistant", content: reply.content },
+      ],
+    });
+    expect(again.content).not.toContain("Aus deinem Tagebuch weiß ich");
   });
 
   it("prefers an exercise the analysis recommended", () => {

@@ -87,7 +87,7 @@ const ordinaryMessages: readonly string[] = [
 const context = (message: string): CoachContext => ({
   profile: { name: "Mira", profileType: "human", stressLevel: 6, overallState: "unruhig" },
   history: [],
-  recentJournal: [],
+  memory: [],
   message,
 });
 
