@@ -96,7 +96,7 @@ export const legalMessages = {
         items: [
           "Kontodaten: deine E-Mail-Adresse und dein Passwort, das wir nur als kryptografischen Hashwert speichern. Meldest du dich mit Google an, erhalten wir von Google deine E-Mail-Adresse und eine Kennung.",
           "Profildaten: die Angaben, die du über dich oder dein Tier machst, etwa Name, Alter, Größe, Gewicht, Lebenssituation, Beschwerden und Gefühlslage. Diese Angaben können Gesundheitsdaten im Sinne von Art. 9 DSGVO sein.",
-          "Inhalte: deine Analysen, Chatverläufe, Tagebucheinträge und Bewertungen.",
+          "Inhalte: deine Analysen, Chatverläufe, Tagebucheinträge und Bewertungen sowie das, was sich dein Coach daraus gemerkt hat („Was der Coach über dich weiß“ – du kannst jeden Eintrag ändern, löschen oder das Merken pausieren).",
           "Abrechnungsdaten bei Pro: Abo-Status, Abrechnungszeitraum und eine Kundennummer unseres Zahlungsdienstleisters. Deine Kartendaten erhalten wir nicht.",
           "Technische Daten: Beim Aufruf der Website verarbeitet unser Server kurzzeitig IP-Adresse, Zeitpunkt und aufgerufene Adresse, um die Seiten auszuliefern und Missbrauch abzuwehren.",
         ],
@@ -106,7 +106,7 @@ export const legalMessages = {
         paragraphs: [
           `Wir verarbeiten deine Daten, um dir ${siteConfig.name} bereitzustellen – Konto, Profile, Analysen, Chat, Tagebuch und Abo (Art. 6 Abs. 1 lit. b DSGVO, Vertragserfüllung).`,
           "Gesundheitsbezogene Angaben verarbeiten wir auf Grundlage deiner ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO). Du gibst sie mit einem eigenen Häkchen, bevor dein erstes Profil gespeichert wird; wir speichern, wann du sie gegeben hast und welchen Wortlaut du gesehen hast. Ohne sie speichern wir kein Profil.",
-          "Du kannst die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: im Konto-Menü unter „Einwilligung widerrufen“. Nach einer Bestätigung löschen wir sofort deine Gesundheitsdaten (Profile, Analysen, Chats, Tagebuch, Übungen, Check-ins und Krisenplan); dein Konto und dein Abo bleiben bestehen. Du kannst auch dein ganzes Konto löschen.",
+          "Du kannst die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: im Konto-Menü unter „Einwilligung widerrufen“. Nach einer Bestätigung löschen wir sofort deine Gesundheitsdaten (Profile, Analysen, Chats, Tagebuch, Übungen, Check-ins, Krisenplan und was sich der Coach gemerkt hat); dein Konto und dein Abo bleiben bestehen. Du kannst auch dein ganzes Konto löschen.",
           "Rechnungsdaten bewahren wir auf, solange gesetzliche Aufbewahrungspflichten bestehen, insbesondere nach § 132 Bundesabgabenordnung (Art. 6 Abs. 1 lit. c DSGVO).",
           "Server-Protokolle und der Schutz vor Missbrauch, etwa die Begrenzung von Anmeldeversuchen, beruhen auf unserem berechtigten Interesse an einem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).",
         ],
@@ -115,7 +115,7 @@ export const legalMessages = {
         heading: "Vertraulichkeit und Speicherort",
         paragraphs: [
           "Alle Daten liegen auf Servern in der Europäischen Union, die Übertragung ist verschlüsselt.",
-          "Was du über dich oder dein Tier schreibst, speichern wir verschlüsselt (AES-256-GCM): die Freitexte und Gesundheitsangaben deiner Profile, Analysen, Chats samt Titeln, Tagebucheinträge und deinen Krisenplan. Jedes Konto hat einen eigenen Datenschlüssel; er liegt selbst nur verschlüsselt in der Datenbank, geschützt durch einen Hauptschlüssel, der nicht in der Datenbank und nicht in ihren Sicherungskopien liegt. Unverschlüsselt bleiben Angaben, die wir zum Sortieren und Prüfen brauchen, etwa Name, Alter, Größe, Gewicht, Profiltyp und Zeitpunkte.",
+          "Was du über dich oder dein Tier schreibst, speichern wir verschlüsselt (AES-256-GCM): die Freitexte und Gesundheitsangaben deiner Profile, Analysen, Chats samt Titeln, Tagebucheinträge, was sich dein Coach gemerkt hat, und deinen Krisenplan. Jedes Konto hat einen eigenen Datenschlüssel; er liegt selbst nur verschlüsselt in der Datenbank, geschützt durch einen Hauptschlüssel, der nicht in der Datenbank und nicht in ihren Sicherungskopien liegt. Unverschlüsselt bleiben Angaben, die wir zum Sortieren und Prüfen brauchen, etwa Name, Alter, Größe, Gewicht, Profiltyp und Zeitpunkte.",
           "Wer technisch was lesen kann: Der laufende Server entschlüsselt deine Daten, um sie dir anzuzeigen, zu durchsuchen und daraus Analysen und Coach-Antworten zu erstellen. Eine Datenbank, eine Sicherungskopie oder eine Kopie davon allein reicht dazu nicht. Wer den Server und seinen Hauptschlüssel verwaltet, könnte deine Daten technisch ebenfalls entschlüsseln; dieser Zugang ist auf unsere Administration beschränkt, unsere Mitarbeiterinnen und Mitarbeiter in Support und Betrieb haben keinen Einblick in deine Daten.",
           "Deine Einträge werden nicht verwendet, um KI-Modelle zu trainieren – weder von uns noch von unseren Dienstleistern.",
         ],
@@ -141,7 +141,9 @@ export const legalMessages = {
       {
         heading: "Cookies und lokale Speicherung",
         paragraphs: [
-          "Wir verwenden nur technisch notwendige Cookies: das Sitzungs-Cookie, das dich nach der Anmeldung angemeldet hält, und die dazugehörigen Sicherheits-Cookies der Anmeldung. Ob du das helle oder das dunkle Design bevorzugst, speichern wir im lokalen Speicher deines Browsers.",
+          "Wir verwenden nur technisch notwendige Cookies: das Sitzungs-Cookie, das dich nach der Anmeldung angemeldet hält, und die dazugehörigen Sicherheits-Cookies der Anmeldung. Ob du das helle oder das dunkle Design bevorzugst und angefangene Tagebuch-Entwürfe speichert dein Browser in seinem lokalen Speicher.",
+          "Damit die Übungen und dein Krisenplan auch ohne Internetverbindung funktionieren, legt die App diese Seiten im Speicher deines Browsers ab, sobald du sie geöffnet hast. Beim Abmelden und wenn sich jemand anderes auf dem Gerät anmeldet, löschen wir diesen Speicher.",
+          "Schaltest du „Tägliche Erinnerung aufs Handy“ ein, speichern wir die Push-Adresse, die dein Browser dafür erzeugt. Zugestellt wird die Erinnerung vom Push-Dienst deines Browserherstellers (etwa Google, Mozilla oder Apple); ihr Inhalt ist verschlüsselt und enthält nur den Impuls des Tages, nie etwas aus deinem Profil, Chat oder Tagebuch. Schaltest du die Erinnerung aus oder meldest dich ab, löschen wir die Adresse.",
           "Tracking-, Analyse- oder Werbe-Cookies setzen wir nicht ein. Deshalb fragen wir dich auch nicht nach einer Einwilligung dafür.",
         ],
       },
