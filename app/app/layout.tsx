@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { signedInUser } from "@/app/app/_lib/app-user";
 import { AppSessionProvider } from "@/components/auth/session-provider";
 
 export const metadata: Metadata = {
@@ -7,6 +8,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AppLayout({ children }: { children: React.ReactNode }) {
-  return <AppSessionProvider>{children}</AppSessionProvider>;
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await signedInUser();
+  return (
+    <AppSessionProvider user={user ? { id: user.id, email: user.email } : null}>
+      {children}
+    </AppSessionProvider>
+  );
 }

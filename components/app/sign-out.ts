@@ -1,7 +1,7 @@
 "use client";
 
 import { signOut } from "next-auth/react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { authMessages } from "@/messages/auth";
 import { signOutEverywhere } from "@/server/actions/account";

@@ -2,7 +2,7 @@
 
 import { Plus, Users } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useProModal } from "@/components/billing/pro-modal-context";
 import { ProUpsell } from "@/components/billing/pro-upsell";
