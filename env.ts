@@ -3,10 +3,11 @@
 // under DATA_DIR, and a development secret is created and kept there too.
 // Production refuses to start without NEXTAUTH_SECRET, DATA_ENCRYPTION_KEY, DATABASE_URL,
 // a public origin (SITE_URL or NEXTAUTH_URL) and SMTP_URL, and with a test double's URL.
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { siteConfig } from "@/config/site";
 import { z } from "@/lib/validations/zod";
 
 /** Empty strings count as unset, as in `.env` files with `KEY=`. */
@@ -35,6 +36,14 @@ const base64Key = z.string().refine((value) => {
   const bytes = Buffer.from(value, "base64");
   return bytes.length === 32 && bytes.toString("base64").replace(/=+$/, "") === value.replace(/=+$/, "");
 });
+
+/** base64url without padding, decoding to exactly `bytes` bytes (a VAPID key). */
+const base64UrlBytes = (bytes: number, first?: number) =>
+  z.string().refine((value) => {
+    if (!/^[A-Za-z0-9_-]+$/.test(value)) return false;
+    const decoded = Buffer.from(value, "base64url");
+    return decoded.length === bytes && (first === undefined || decoded[0] === first);
+  });
 
 const days = (fallback: number) =>
   z.preprocess(
@@ -69,6 +78,15 @@ const envSchema = z.object({
   STRIPE_API_BASE: optional(httpUrl),
   PROFILE_WEBHOOK_URL: optional(httpUrl),
   PROFILE_WEBHOOK_SECRET: optional(z.string()),
+  /** Web Push (issue 15): the VAPID key pair, an uncompressed P-256 public key and its private key. */
+  VAPID_PUBLIC_KEY: optional(base64UrlBytes(65, 0x04)),
+  VAPID_PRIVATE_KEY: optional(base64UrlBytes(32)),
+  /** Who the push services may contact about our pushes: mailto: or https:. */
+  VAPID_SUBJECT: optional(
+    z.string().refine((value) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(value)),
+  ),
+  /** Tests only: a local push service double that may be on a loopback address and speak HTTP. */
+  PUSH_SERVICE_TEST_ORIGIN: optional(httpUrl),
   AI_BASE_URL: optional(httpUrl),
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string()),
@@ -103,6 +121,10 @@ const expectations: Partial<Record<keyof Env, string>> = {
   STRIPE_API_BASE: "http(s)://host:port",
   GOOGLE_OAUTH_BASE: "http(s)://host:port",
   PROFILE_WEBHOOK_URL: "https://…",
+  VAPID_PUBLIC_KEY: "an uncompressed P-256 public key, base64url (npx web-push generate-vapid-keys)",
+  VAPID_PRIVATE_KEY: "a P-256 private key, base64url (npx web-push generate-vapid-keys)",
+  VAPID_SUBJECT: "mailto:… or https://…",
+  PUSH_SERVICE_TEST_ORIGIN: "http(s)://127.0.0.1:port",
   AI_BASE_URL: "https://…/v1",
   JOB_WORKER: "on or off",
   SIGNUP_LIMIT_PER_HOUR: "a positive whole number",
@@ -132,7 +154,7 @@ export function env(): Env {
 }
 
 /** Points an SDK at a local test double; a public server must talk to the real service. */
-const TEST_DOUBLES = ["STRIPE_API_BASE", "GOOGLE_OAUTH_BASE"] as const;
+const TEST_DOUBLES = ["STRIPE_API_BASE", "GOOGLE_OAUTH_BASE", "PUSH_SERVICE_TEST_ORIGIN"] as const;
 
 const isLoopback = (url: string) => {
   const host = new URL(url).hostname;
@@ -157,6 +179,11 @@ export function assertProductionEnv(value: Env): void {
   if (!value.SITE_URL && !value.NEXTAUTH_URL)
     missing.push(["SITE_URL (oder NEXTAUTH_URL)", "SITE_URL (or NEXTAUTH_URL)"]);
   if (!value.SMTP_URL) missing.push(["SMTP_URL", "SMTP_URL"]);
+  // Push is optional, but a half-configured key pair would fail at 8:00 rather than at start-up.
+  const vapid = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
+  if (vapid.some((key) => value[key]))
+    for (const key of vapid)
+      if (!value[key]) missing.push([`${key} (für Web Push)`, `${key} (for Web Push)`]);
   if (missing.length > 0) {
     const list = (names: string[], and: string) =>
       names.length > 1 ? `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}` : (names[0] ?? "");
@@ -225,4 +252,43 @@ export function keyringPath(): string {
 /** The public origin: SITE_URL, else NEXTAUTH_URL, else the local dev server. */
 export function siteUrl(): string {
   return (env().SITE_URL ?? env().NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}
+
+export interface VapidDetails {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** A development VAPID key pair created once in DATA_DIR/dev-vapid.json. */
+function developmentVapidKeys(): { publicKey: string; privateKey: string } {
+  assertProductionEnv(env());
+  const file = path.join(dataDir(), "dev-vapid.json");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir(), { recursive: true });
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    const keys = {
+      publicKey: ecdh.getPublicKey().toString("base64url"),
+      privateKey: ecdh.getPrivateKey().toString("base64url"),
+    };
+    try {
+      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+}
+
+/**
+ * The VAPID keys that sign our pushes: from the environment, in development a pair created once in
+ * DATA_DIR. null in production without them: then the switch is hidden and nothing is pushed.
+ */
+export function vapidDetails(): VapidDetails | null {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, NODE_ENV } = env();
+  if (VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY && VAPID_SUBJECT)
+    return { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT };
+  if (NODE_ENV === "production") return null;
+  return { ...developmentVapidKeys(), subject: VAPID_SUBJECT ?? `mailto:${siteConfig.supportEmail}` };
 }

@@ -1,3 +1,5 @@
+import { withSerwist } from "@serwist/turbopack";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build directories let several builds run side by side (NEXT_DIST_DIR=.next-x).
@@ -27,6 +29,14 @@ const nextConfig = {
   images: {
     formats: ["image/avif", "image/webp"],
   },
+  // The service worker is built by app/serwist/[path]/route.ts and lives at the site's root.
+  async rewrites() {
+    return [
+      { source: "/sw.js", destination: "/serwist/sw.js" },
+      { source: "/sw.js.map", destination: "/serwist/sw.js.map" },
+    ];
+  },
 };
 
-export default nextConfig;
+// Keeps esbuild, which bundles the service worker, out of the server bundle.
+export default withSerwist(nextConfig);

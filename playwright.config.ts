@@ -28,6 +28,9 @@ export default defineConfig({
     timezoneId: "Europe/Vienna",
     trace: "retain-on-failure",
     launchOptions: chromium,
+    // The app registers a caching service worker (issue 15); only tests/e2e/pwa.spec.ts lets it run,
+    // so every other test sees each response fresh from the server.
+    serviceWorkers: "block",
   },
   projects: [
     {

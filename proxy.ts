@@ -1,9 +1,10 @@
 // Next.js 16 calls the former `middleware.ts` convention `proxy.ts`; it runs
 // before every matched request on the Node.js runtime. It sets the security
-// headers, including a Content-Security-Policy without 'unsafe-inline' for
-// scripts: hashes for pre-rendered pages, a fresh nonce for the others. Plain
-// document requests for pre-rendered pages are answered from memory, and
-// server-action requests Next.js would answer with a 500 get a German 4xx.
+// headers (the microphone is allowed on /app pages only), including a
+// Content-Security-Policy without 'unsafe-inline' for scripts: hashes for
+// pre-rendered pages, a fresh nonce for the others. Plain document requests
+// for pre-rendered pages are answered from memory, and server-action requests
+// Next.js would answer with a 500 get a German 4xx.
 import { type NextRequest, NextResponse } from "next/server";
 
 import { REQUEST_PATH_HEADER } from "@/lib/auth/return-path";
@@ -15,6 +16,9 @@ const production = process.env.NODE_ENV === "production";
 
 /** A path no route answers: Next.js renders the German 404 page for it. */
 const NOT_FOUND = "/seite-nicht-gefunden";
+
+/** The service worker, at the site's root and where its route builds it (app/serwist/[path]). */
+const SERVICE_WORKER_PATHS = new Set(["/sw.js", "/serwist/sw.js"]);
 
 /** The request as server/static-pages.ts reads a document request. */
 const documentRequest = (request: NextRequest) => ({
@@ -55,7 +59,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
         : NextResponse.next({ request: { headers } });
   }
   response.headers.set("Content-Security-Policy", csp);
-  for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);
+  const always = securityHeaders(production, request.nextUrl.pathname);
+  for (const [name, value] of Object.entries(always)) response.headers.set(name, value);
+  if (SERVICE_WORKER_PATHS.has(request.nextUrl.pathname)) {
+    // Its scope is the whole site, and a new deployment's worker is fetched at once.
+    response.headers.set("Service-Worker-Allowed", "/");
+    response.headers.set("Cache-Control", "no-cache");
+  }
   return response;
 }
 

@@ -5,6 +5,7 @@ import { Providers } from "@/components/providers";
 import { WebFontScript } from "@/components/site/site-script";
 import { siteConfig } from "@/config/site";
 import { siteUrl } from "@/env";
+import { appColors } from "@/lib/pwa/theme-colors";
 import { commonMessages } from "@/messages/common";
 
 import "./globals.css";
@@ -39,8 +40,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#f8f6ef" },
-    { media: "(prefers-color-scheme: dark)", color: "#171c26" },
+    { media: "(prefers-color-scheme: light)", color: appColors.light },
+    { media: "(prefers-color-scheme: dark)", color: appColors.dark },
   ],
 };
 

@@ -1,9 +1,13 @@
 import type { MetadataRoute } from "next";
 
 import { siteConfig } from "@/config/site";
+import { appColors } from "@/lib/pwa/theme-colors";
 import { landingMessages } from "@/messages/landing";
 
-/** Lets the app be added to a home screen while the store apps are still to come. */
+/**
+ * Lets the app be added to a home screen while the store apps are still to come (issue 15): with the
+ * service worker (/sw.js) it is installable and starts offline.
+ */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: "/app",
@@ -16,8 +20,9 @@ export default function manifest(): MetadataRoute.Manifest {
     scope: "/",
     display: "standalone",
     orientation: "portrait",
-    background_color: "#f8f6ef",
-    theme_color: "#f8f6ef",
+    // The page background of the design tokens, so the splash screen and title bar match the app.
+    background_color: appColors.light,
+    theme_color: appColors.light,
     categories: ["health", "lifestyle"],
     icons: [
       { src: "/logo.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },

@@ -125,7 +125,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
     answer: `Alle deine Daten (Konto, Einwilligung, Profile, Analysen, Chats, Tagebuch, Übungen, Check-ins, Krisenplan) lädst du im ${MENU} unter „Konto & Einstellungen“ → „Meine Daten herunterladen“ als JSON-Lines-Datei herunter (ein Eintrag pro Zeile). Das geht jederzeit und ist kostenlos.`,
     keywords:
       "export exportieren herunterladen download daten datenkopie kopie meiner daten auskunft dsgvo auskunft sichern backup json ndjson mitnehmen übertragen datenübertragbarkeit",
-    action: { label: "Meine Daten herunterladen", href: "/api/account/export" },
+    action: { label: "Meine Daten herunterladen", href: "konto:export" },
   },
   {
     id: "delete-account",

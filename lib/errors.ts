@@ -10,6 +10,7 @@ export type ActionErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "journal_locked"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -25,6 +26,8 @@ export const ERROR_STATUS: Record<ActionErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A journal behind its PIN ('Tagebuch sperren'): the screen asks for the PIN. */
+  journal_locked: 423,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

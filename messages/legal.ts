@@ -133,6 +133,12 @@ export const legalMessages = {
         ],
       },
       {
+        heading: "Diktieren",
+        paragraphs: [
+          "Die Schaltfläche „Diktieren“ im Chat und im Tagebuch nutzt die Spracherkennung deines Browsers. Wir erhalten nur den erkannten Text, so wie wenn du ihn getippt hättest, und nie eine Tonaufnahme. Je nach Browser verarbeitet dessen Hersteller die Aufnahme auf eigenen Servern – Google Chrome etwa schickt sie an die Spracherkennung von Google –; dafür gelten die Datenschutzbestimmungen des Browserherstellers. Möchtest du das nicht, tippe deinen Text einfach; alles andere funktioniert genauso.",
+        ],
+      },
+      {
         heading: "Cookies und lokale Speicherung",
         paragraphs: [
           "Wir verwenden nur technisch notwendige Cookies: das Sitzungs-Cookie, das dich nach der Anmeldung angemeldet hält, und die dazugehörigen Sicherheits-Cookies der Anmeldung. Ob du das helle oder das dunkle Design bevorzugst, speichern wir im lokalen Speicher deines Browsers.",

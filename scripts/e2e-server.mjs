@@ -68,6 +68,10 @@ const serverEnv = {
   STRIPE_PRICE_MONTHLY: stripe.prices.monthly,
   STRIPE_PRICE_YEARLY: stripe.prices.yearly,
   STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+  // A fixed test key pair, so that 'Tägliche Erinnerung aufs Handy' is shown (issue 15).
+  VAPID_PUBLIC_KEY: "BJu1lwFKeT_01akedQmjPTPbmjWGamTww8MfQGOQiUjzRlfH4eEbvswcoZ0X7VbiL96-gMJGTaxIUo2GuBeaZ3Y",
+  VAPID_PRIVATE_KEY: "yPzuks1iKkhdC6tvTONi3Nk_uG_qlKtagxGcevtEl40",
+  VAPID_SUBJECT: "mailto:test@resonanz.test",
 };
 
 const inbox = path.join(dataDir, "smtp-inbox");

@@ -7,6 +7,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { analysisRateLimit } from "@/config/plans";
 import { env } from "@/env";
 import { SIGN_IN_LOCK_MINUTES } from "@/lib/auth/sign-in-error";
+import { PIN_ATTEMPTS, PIN_LOCK_MINUTES } from "@/lib/journal-lock/timing";
 import { db } from "@/server/db";
 
 // Abuse protection on rate-limiter-flexible's PostgreSQL store (the
@@ -55,6 +56,16 @@ export const limits = {
   },
   /** The data download per account: a full read of everything it holds, so not in a loop. */
   exportsByUser: { keyPrefix: "export-user", points: 10, duration: 60 * 60 },
+  /**
+   * PINs of one profile's journal lock: the 10th wrong one in 15 minutes blocks the PIN entry for
+   * 15 minutes (server/journal-lock/pin-attempts.ts blocks it at once; the window only bounds the count).
+   */
+  journalPinByProfile: {
+    keyPrefix: "journal-pin",
+    points: PIN_ATTEMPTS,
+    duration: PIN_LOCK_MINUTES * 60,
+    blockDuration: PIN_LOCK_MINUTES * 60,
+  },
 } satisfies Record<string, LimitDefinition>;
 
 type Registry = typeof globalThis & { __resonanzLimiters?: Map<string, RateLimiterPostgres> };
@@ -99,6 +110,8 @@ export interface Consumption {
   allowed: boolean;
   /** How long until the key accepts events again (the block, or the rest of the window). */
   retryAfterMs: number;
+  /** Events the key still accepts in this window after this one. */
+  remaining: number;
 }
 
 /**
@@ -108,12 +121,13 @@ export interface Consumption {
  * key for the definition's block duration.
  */
 export async function consume(definition: LimitDefinition, rawKey: string | null): Promise<Consumption> {
-  if (rawKey === null) return { allowed: true, retryAfterMs: 0 };
+  if (rawKey === null) return { allowed: true, retryAfterMs: 0, remaining: definition.points };
   try {
     const state = await limiter(definition).consume(storedKey(rawKey), 1);
-    return { allowed: true, retryAfterMs: state.msBeforeNext };
+    return { allowed: true, retryAfterMs: state.msBeforeNext, remaining: state.remainingPoints };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+    if (rejection instanceof RateLimiterRes)
+      return { allowed: false, retryAfterMs: rejection.msBeforeNext, remaining: 0 };
     throw rejection;
   }
 }
@@ -126,6 +140,11 @@ export async function hit(definition: LimitDefinition, key: string | null): Prom
 /** Gives back the point `consume` took, for an event that turned out not to count. */
 export async function refund(definition: LimitDefinition, key: string | null): Promise<void> {
   if (key !== null) await limiter(definition).reward(storedKey(key), 1);
+}
+
+/** Blocks `key` for the definition's block duration now, as if it had gone over the limit. */
+export async function block(definition: LimitDefinition, key: string): Promise<void> {
+  await limiter(definition).block(storedKey(key), definition.blockDuration ?? definition.duration);
 }
 
 export async function clear(definition: LimitDefinition, key: string): Promise<void> {

@@ -209,10 +209,14 @@ function notModified(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** The security headers every pre-rendered page is sent with (the same as proxy.ts sets). */
-export function staticPageSecurityHeaders(page: StaticPage, production: boolean): Record<string, string> {
+export function staticPageSecurityHeaders(
+  page: StaticPage,
+  production: boolean,
+  pathname: string,
+): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes, production }),
-    ...securityHeaders(production),
+    ...securityHeaders(production, pathname),
   };
 }
 
@@ -246,7 +250,7 @@ export function staticDocument(
     "Cache-Control": "s-maxage=31536000",
     ETag: copy.etag,
     Vary: STATIC_VARY,
-    ...staticPageSecurityHeaders(page, production),
+    ...staticPageSecurityHeaders(page, production, request.pathname),
   };
   if (coding !== "identity") headers["Content-Encoding"] = coding;
   if (notModified(single(request.header("if-none-match")), copy.etag))

@@ -19,6 +19,7 @@ import {
 import { formatDateTime } from "@/lib/dashboard/format-date";
 import { commonMessages } from "@/messages/common";
 import { journalMessages } from "@/messages/journal";
+import { journalLockMessages } from "@/messages/journal-lock";
 import { summaryMessages } from "@/messages/summary";
 
 const t = summaryMessages.dialog;
@@ -35,6 +36,8 @@ function EntryChoice({ selected, toggle }: { selected: ReadonlySet<string>; togg
   if (status.kind === "loading")
     return <p className="text-sm text-muted-foreground">{commonMessages.loading}</p>;
   if (status.kind === "error") return <p className="text-sm text-destructive">{t.journalLoadFailed}</p>;
+  if (status.kind === "locked")
+    return <p className="text-sm text-muted-foreground">{journalLockMessages.elsewhere.pdfPicker}</p>;
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t.journalNone}</p>;
   return (
     <div className="max-h-64 space-y-2 overflow-y-auto pr-1">

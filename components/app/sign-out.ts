@@ -3,6 +3,7 @@
 import { signOut } from "next-auth/react";
 import { toast } from "@/components/app/toast";
 
+import { forgetThisDevice } from "@/components/pwa/this-device";
 import { authMessages } from "@/messages/auth";
 import { signOutEverywhere } from "@/server/actions/account";
 
@@ -12,9 +13,13 @@ const KEPT_KEYS = ["theme"];
 
 const t = authMessages.toasts;
 
-/** Spec §7: clear local and session storage, sign out, then go to / after 1 s. */
+/**
+ * Spec §7: clear local and session storage, sign out, then go to / after 1 s. Issue 15: the offline
+ * cache of this user's pages and this device's push subscription go first.
+ */
 export async function signOutAndLeave(success: string = t.signOutSuccess, text?: string): Promise<void> {
   try {
+    await forgetThisDevice();
     const kept = KEPT_KEYS.map((key) => [key, window.localStorage.getItem(key)] as const);
     window.localStorage.clear();
     window.sessionStorage.clear();

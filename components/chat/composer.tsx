@@ -2,8 +2,11 @@
 
 import { SendHorizontal } from "lucide-react";
 
+import { DictationButton, DictationFeedback } from "@/components/forms/dictation-controls";
+import { useDictation } from "@/components/forms/use-dictation";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { appendDictation } from "@/lib/dictation";
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
 
@@ -22,17 +25,25 @@ export interface ComposerProps {
   ref?: React.Ref<HTMLTextAreaElement>;
 }
 
-/** Enter sends, Shift+Enter adds a line; Send waits while the input is blank or a reply is pending. */
+/**
+ * Enter sends, Shift+Enter adds a line; Send waits while the input is blank or a reply is pending.
+ * Dictated phrases are appended to what was typed; sending stops the dictation.
+ */
 export function Composer({ value, maxLength, pending, onChange, onSend, ref }: ComposerProps) {
+  const dictation = useDictation((phrase) => onChange(appendDictation(value, phrase)));
   const tooLong = value.length > maxLength;
   const canSend = value.trim().length > 0 && !pending && !tooLong;
   const max = counts.format(maxLength);
+  const send = () => {
+    dictation.cancel();
+    onSend();
+  };
   return (
     <form
       className="flex flex-col gap-1"
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSend) onSend();
+        if (canSend) send();
       }}
     >
       <div className="flex items-end gap-2">
@@ -49,13 +60,15 @@ export function Composer({ value, maxLength, pending, onChange, onSend, ref }: C
           onKeyDown={(event) => {
             if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
             event.preventDefault();
-            if (canSend) onSend();
+            if (canSend) send();
           }}
         />
+        <DictationButton dictation={dictation} iconOnly />
         <Button type="submit" size="icon-lg" disabled={!canSend} aria-label={t.send}>
           <SendHorizontal aria-hidden />
         </Button>
       </div>
+      <DictationFeedback dictation={dictation} />
       <p
         id="chat-eingabe-hinweis"
         className={tooLong ? "text-xs font-medium text-destructive" : "text-xs text-muted-foreground"}

@@ -22,7 +22,7 @@ const t = checkInMessages.card;
  * day, with the 30-day trends right below so the effect of checking in is visible at once.
  */
 export function CheckInCard() {
-  const { profile } = useDashboard();
+  const { profile, refresh } = useDashboard();
   const copy = homeCopy(profile);
   const { status, retry, set } = useTodayCheckIn(profile.id, t.loadFailed);
   const [editing, setEditing] = useState(false);
@@ -73,6 +73,8 @@ export function CheckInCard() {
                 set(saved);
                 setEditing(false);
                 setTrendsVersion((value) => value + 1);
+                // 'Dein Monat' is rendered on the server: today now counts.
+                refresh();
               }}
             />
           ) : null}

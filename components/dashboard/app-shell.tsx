@@ -7,6 +7,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 
 import { type AccountDialog, AccountMenu } from "@/components/app/account-menu";
+import { downloadAccountData } from "@/components/app/download-account-data";
 import { useSubscriptionMenu } from "@/components/billing/use-subscription-menu";
 import { BottomNav } from "@/components/dashboard/bottom-nav";
 import {
@@ -59,6 +60,8 @@ export function AppShell({ email, plan, planSummary, profile, latestAnalysis, ch
       if (action === "cancel") onCancelPlan();
       else if (action === "payment") onChangePaymentMethod();
       else if (action === "plans") onOpenPlans();
+      // A refused download is a toast, as from the account menu, never the JSON answer.
+      else if (action === "export") void downloadAccountData();
       else setAccountDialog(action);
     },
     [onCancelPlan, onChangePaymentMethod, onOpenPlans],

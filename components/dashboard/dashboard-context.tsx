@@ -22,9 +22,16 @@ export interface LatestAnalysis {
 export type WizardMode = "edit" | "add";
 
 /** What the support assistant's links open from the account menu (issue 23). */
-export type AccountAction = "cancel" | "payment" | "plans" | "delete" | "password";
+export type AccountAction = "cancel" | "payment" | "plans" | "delete" | "password" | "export";
 
-export const ACCOUNT_ACTIONS: readonly AccountAction[] = ["cancel", "payment", "plans", "delete", "password"];
+export const ACCOUNT_ACTIONS: readonly AccountAction[] = [
+  "cancel",
+  "payment",
+  "plans",
+  "delete",
+  "password",
+  "export",
+];
 
 /** "konto:delete" → "delete": the support links' scheme for account-menu actions. */
 export function accountActionOf(href: string): AccountAction | null {

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { CheckInCard } from "@/components/check-in/check-in-card";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { DisclaimerCard } from "@/components/dashboard/disclaimer-card";
@@ -8,14 +10,18 @@ import { Greeting } from "@/components/dashboard/greeting";
 import { type DailyImpulse, ImpulseCard } from "@/components/dashboard/impulse-card";
 import { StateCard } from "@/components/dashboard/state-card";
 import { useMinuteClock } from "@/components/dashboard/use-minute-clock";
+import { InstallCard } from "@/components/pwa/install-card";
 import { resolveEnergyState } from "@/lib/analysis/energy-state";
 import { avatarMode } from "@/lib/dashboard/avatar-mode";
 import { homeCopy } from "@/lib/dashboard/greeting";
 
 export type { DailyImpulse };
 
-/** The dashboard home (spec §2): greeting, avatar, state and impulse cards, check-in, disclaimer. */
-export function DashboardHome({ dailyImpulse }: { dailyImpulse: DailyImpulse }) {
+/**
+ * The dashboard home (spec §2): greeting, avatar, state and impulse cards, check-in, 'Dein Monat'
+ * (a server component passed in as `month`), disclaimer.
+ */
+export function DashboardHome({ dailyImpulse, month }: { dailyImpulse: DailyImpulse; month?: ReactNode }) {
   const { profile, latestAnalysis } = useDashboard();
   // The visitor's time of day is only known in the browser; the server renders placeholders.
   const now = useMinuteClock();
@@ -40,6 +46,8 @@ export function DashboardHome({ dailyImpulse }: { dailyImpulse: DailyImpulse }) 
         <ImpulseCard impulse={dailyImpulse} />
       </div>
       <CheckInCard />
+      {month}
+      <InstallCard />
       <DisclaimerCard />
     </section>
   );

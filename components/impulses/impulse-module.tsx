@@ -49,6 +49,7 @@ export function ImpulseModule() {
                 email={email}
                 initialEnabled={status.overview.reminder.enabled}
                 emailVerified={status.overview.reminder.emailVerified}
+                pushPublicKey={status.overview.pushPublicKey}
               />
             </div>
           </>

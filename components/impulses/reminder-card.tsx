@@ -4,6 +4,7 @@ import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/app/toast";
 
+import { PushReminderSwitch } from "@/components/impulses/push-reminder-switch";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -14,15 +15,20 @@ import { setImpulseReminder } from "@/server/actions/impulses";
 
 const t = reminderMessages.card;
 
-/** The opt-in for the daily 8:00 impulse mail, saved on the account. */
+/**
+ * The opt-in for the daily 8:00 impulse mail, saved on the account, and next to it the push on this
+ * device (issue 15), shown when the server has VAPID keys.
+ */
 export function ReminderCard({
   email,
   initialEnabled,
   emailVerified,
+  pushPublicKey,
 }: {
   email: string;
   initialEnabled: boolean;
   emailVerified: boolean;
+  pushPublicKey: string | null;
 }) {
   const [enabled, setEnabled] = useState(initialEnabled);
   const [saving, setSaving] = useState(false);
@@ -73,6 +79,7 @@ export function ReminderCard({
         {enabled && !emailVerified ? (
           <p className="rounded-md border border-warning/50 bg-warning/10 p-2 text-xs">{t.unverified}</p>
         ) : null}
+        {pushPublicKey ? <PushReminderSwitch publicKey={pushPublicKey} /> : null}
       </CardContent>
     </Card>
   );

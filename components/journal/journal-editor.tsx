@@ -3,11 +3,14 @@
 import { ArrowLeft, BookmarkCheck, Link2, MessageCircle } from "lucide-react";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { DictationButton, DictationFeedback } from "@/components/forms/dictation-controls";
+import { useDictation } from "@/components/forms/use-dictation";
 import { type JournalAction, useJournalActions } from "@/components/journal/use-journal-actions";
 import { draftKey, useJournalDraft } from "@/components/journal/use-journal-draft";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import type { JournalTypeContent } from "@/content/journal";
+import { appendDictation } from "@/lib/dictation";
 import { formatMessage } from "@/lib/format-message";
 import type { SafetyNotice } from "@/lib/safety/check";
 import { journalMessages } from "@/messages/journal";
@@ -22,7 +25,8 @@ const ACTIONS: readonly { action: JournalAction; label: string; icon: typeof Lin
 
 /**
  * The editor for one entry type: a large text area prefilled with the prompt, the draft kept while
- * typing, and the three actions. Back returns to the type choice and keeps the draft.
+ * typing (dictated phrases too), and the three actions. Back returns to the type choice and keeps
+ * the draft; an action stops the dictation.
  */
 export function JournalEditor({
   type,
@@ -38,6 +42,7 @@ export function JournalEditor({
     draft.clear();
     onClose(saved);
   });
+  const dictation = useDictation((phrase) => draft.change(appendDictation(draft.value, phrase)));
 
   return (
     <section aria-labelledby="tagebuch-editor" className="flex flex-col gap-3">
@@ -62,16 +67,23 @@ export function JournalEditor({
         }}
         onChange={(event) => draft.change(event.target.value)}
       />
-      <p className="min-h-5 text-xs text-muted-foreground" aria-live="polite">
-        {draft.restored ? t.draftRestored : draft.saved ? t.draftSaved : ""}
-      </p>
+      <DictationFeedback dictation={dictation} />
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-h-5 text-xs text-muted-foreground" aria-live="polite">
+          {draft.restored ? t.draftRestored : draft.saved ? t.draftSaved : ""}
+        </p>
+        <DictationButton dictation={dictation} className="shrink-0" />
+      </div>
       <div className="flex flex-wrap gap-2">
         {ACTIONS.map(({ action, label, icon: Icon }) => (
           <Button
             key={action}
             variant={action === "save" ? "default" : "outline"}
             disabled={running !== null}
-            onClick={() => void perform(action, draft.value)}
+            onClick={() => {
+              dictation.cancel();
+              void perform(action, draft.value);
+            }}
           >
             <Icon aria-hidden />
             {running === action ? t.working : label}

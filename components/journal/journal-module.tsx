@@ -8,6 +8,9 @@ import { ModuleFrame } from "@/components/dashboard/module-frame";
 import { DaylioImportDialog } from "@/components/journal/daylio-import-dialog";
 import { JournalEditor } from "@/components/journal/journal-editor";
 import { JournalEntryList } from "@/components/journal/journal-entry-list";
+import { JournalLockProvider, useJournalLock } from "@/components/journal/journal-lock-context";
+import { JournalLockMenu } from "@/components/journal/journal-lock-menu";
+import { JournalLockScreen } from "@/components/journal/journal-lock-screen";
 import { JournalTypeChoice } from "@/components/journal/journal-type-choice";
 import { SafetyNotice } from "@/components/safety/safety-notice";
 import { SAFETY_PLAN_HREF } from "@/config/site";
@@ -15,24 +18,47 @@ import { findJournalType } from "@/content/journal";
 import type { SafetyNotice as Notice } from "@/lib/safety/check";
 import { dashboardMessages } from "@/messages/dashboard";
 import { safetyPlanMessages } from "@/messages/safety-plan";
+import type { JournalLockView } from "@/server/journal-lock/lock-settings";
 
 /**
  * The journal (spec §2 Journal): the type choice and past entries, or the editor of one type. The
  * type lives in the URL (`?modul=journal&typ=loswerden`), so links from the analysis and the chat
- * open the editor directly.
+ * open the editor directly. A journal locked with a PIN shows the PIN screen instead (issue 16).
  */
-export function JournalModule() {
+export function JournalModule({ lock }: { lock: JournalLockView }) {
+  const { profile } = useDashboard();
+  // Another profile is another journal with its own lock: nothing of the last one's state is kept.
+  return (
+    <JournalLockProvider key={profile.id} profileId={profile.id} initial={lock}>
+      <JournalContent />
+    </JournalLockProvider>
+  );
+}
+
+function JournalContent() {
   const { navigate } = useDashboard();
+  const lock = useJournalLock();
   const type = findJournalType(useSearchParams().get("typ") ?? "");
   // What the safety net found in the entry just saved: shown above the list until the next entry.
   const [notice, setNotice] = useState<Notice | null>(null);
   // An import adds entries the list has not loaded: a new key reloads it.
   const [imports, setImports] = useState(0);
+  if (!lock) return null;
+  if (!lock.open) {
+    return (
+      <ModuleFrame title={dashboardMessages.moduleTitles.journal}>
+        <JournalLockScreen lock={lock} />
+      </ModuleFrame>
+    );
+  }
+  const actions = (
+    <div className="flex flex-wrap justify-end gap-2">
+      <JournalLockMenu lock={lock} />
+      <DaylioImportDialog onImported={() => setImports((count) => count + 1)} />
+    </div>
+  );
   return (
-    <ModuleFrame
-      title={dashboardMessages.moduleTitles.journal}
-      actions={type ? undefined : <DaylioImportDialog onImported={() => setImports((count) => count + 1)} />}
-    >
+    <ModuleFrame title={dashboardMessages.moduleTitles.journal} actions={type ? undefined : actions}>
       {type ? (
         <JournalEditor
           key={type.id}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/app/toast";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { useJournalLock } from "@/components/journal/journal-lock-context";
 import type { ActionResult } from "@/lib/errors";
 import { sentToastText } from "@/components/journal/sent-toast";
 import type { SafetyNotice } from "@/lib/safety/check";
@@ -16,7 +17,11 @@ const t = journalMessages.toasts;
 
 export type JournalAction = "save" | "link" | "send";
 
-const unreachable = { title: t.failedTitle, message: actionMessages.unavailable };
+const unreachable = {
+  code: "unavailable",
+  title: t.failedTitle,
+  message: actionMessages.unavailable,
+} as const;
 
 /**
  * The editor's three actions with their confirmations (spec §8): 'Eintrag gespeichert',
@@ -26,6 +31,7 @@ const unreachable = { title: t.failedTitle, message: actionMessages.unavailable 
 export function useJournalActions(type: JournalType, onDone: (saved?: SafetyNotice) => void) {
   const { navigate, profile } = useDashboard();
   const [running, setRunning] = useState<JournalAction | null>(null);
+  const lock = useJournalLock();
 
   async function run<T>(
     action: JournalAction,
@@ -39,6 +45,8 @@ export function useJournalActions(type: JournalType, onDone: (saved?: SafetyNoti
     if (!result?.ok) {
       const failure = result ?? unreachable;
       toast.error(failure.title, { description: failure.message });
+      // The 5 minutes ran out while writing: the PIN screen comes back, the draft stays in the browser.
+      if (failure.code === "journal_locked") lock?.relock();
       return;
     }
     confirm(result.data);

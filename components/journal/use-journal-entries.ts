@@ -4,11 +4,17 @@ import { useCallback, useEffect, useState } from "react";
 
 import { journalMessages } from "@/messages/journal";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { useJournalLock } from "@/components/journal/journal-lock-context";
 import { listJournalEntries } from "@/server/actions/journal";
 import type { JournalEntryView } from "@/server/journal/entry-view";
 import type { JournalType } from "@/prisma/generated/client/enums";
 
-type Status = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready" };
+type Status =
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  /** The journal is locked with its PIN ('Tagebuch sperren'): nothing is shown. */
+  | { kind: "locked" }
+  | { kind: "ready" };
 
 export interface EntryFilter {
   query: string;
@@ -26,6 +32,7 @@ export function useJournalEntries(filter: EntryFilter) {
   const [generation, setGeneration] = useState(0);
   const { query, type } = filter;
   const profileId = useDashboard().profile.id;
+  const relock = useJournalLock()?.relock;
 
   useEffect(() => {
     let cancelled = false;
@@ -34,6 +41,11 @@ export function useJournalEntries(filter: EntryFilter) {
         listJournalEntries({ profileId, query: query.trim() || undefined, type: type ?? undefined })
           .then((result) => {
             if (cancelled) return;
+            if (!result.ok && result.code === "journal_locked") {
+              setEntries([]);
+              relock?.();
+              return setStatus({ kind: "locked" });
+            }
             if (!result.ok) return setStatus({ kind: "error", message: result.message });
             setEntries(result.data.entries);
             setNextCursor(result.data.nextCursor);
@@ -49,7 +61,7 @@ export function useJournalEntries(filter: EntryFilter) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [profileId, query, type, generation]);
+  }, [profileId, query, type, generation, relock]);
 
   const loadMore = useCallback(async () => {
     if (!nextCursor) return;
@@ -59,10 +71,13 @@ export function useJournalEntries(filter: EntryFilter) {
       type: type ?? undefined,
       after: nextCursor,
     }).catch(() => null);
-    if (!result?.ok) return;
+    if (!result?.ok) {
+      if (result?.code === "journal_locked") relock?.();
+      return;
+    }
     setEntries((current) => [...current, ...result.data.entries]);
     setNextCursor(result.data.nextCursor);
-  }, [nextCursor, profileId, query, type]);
+  }, [nextCursor, profileId, query, type, relock]);
 
   const retry = useCallback(() => {
     setStatus({ kind: "loading" });

@@ -16,7 +16,12 @@ export const STATE_ADJECTIVE: Record<EnergyState, string> = {
   unruhig: "eher unruhigen",
 };
 
-const STRAINED_STATES: ReadonlySet<EnergyState> = new Set(["überreizt", "blockiert", "müde", "unruhig"]);
+export const STRAINED_STATES: ReadonlySet<EnergyState> = new Set([
+  "überreizt",
+  "blockiert",
+  "müde",
+  "unruhig",
+]);
 const GOOD_NEWS: ReadonlySet<TopicId> = new Set(["gratitude", "progress"]);
 const STRESS_TOPICS: ReadonlySet<TopicId> = new Set([
   "stress",
@@ -48,7 +53,7 @@ function stems(text: string): string[] {
 }
 
 /** A pattern from the analysis that shares words or the topic with the message. */
-function relevantPattern(context: CoachContext, topic: TopicId): string | undefined {
+export function relevantPattern(context: CoachContext, topic: TopicId | undefined): string | undefined {
   const { profile, message } = context;
   const options = { subject: profile.profileType, animalName: profile.name };
   const words = normalizeText(message).text.split(" ");

@@ -9,6 +9,11 @@ import type { CoachContext, CoachHouseholdMember, CoachProfile } from "@/lib/coa
 export interface HouseholdSubject {
   /** The profile the reply is about, with its own analysis unless the plan locks it. */
   profile: CoachProfile;
+  /**
+   * Another person the user writes about ('Tom hat Bauchweh vor der Schule'): the reply speaks of
+   * them by name and to the user, not to them. False for the user speaking of themself.
+   */
+  someoneElse: boolean;
   /** Said once per conversation when the plan locks that profile. */
   lockedNote: string | null;
 }
@@ -38,35 +43,45 @@ const sameSpecies = (profile: CoachProfile, species: string) =>
  * Hund'), or, with an animal active, the one person of the account for what the owner says about
  * themself. Null when the message does not say; several dogs and no name stay undecided.
  */
-function explicitSubject(message: string, context: CoachContext): CoachProfile | null {
+function explicitSubject(message: string, context: CoachContext): Found | null {
   const active = context.profile;
   const everyone: CoachProfile[] = [active, ...(context.household ?? [])];
   const named = everyone
     .map((profile) => ({ profile, at: namedAt(message, profile.name) }))
     .filter((entry) => entry.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
-  if (named) return named.profile;
+  if (named) return { profile: named.profile, self: false };
   const species = speciesIn(message);
   if (species || mentionsAnimal(message)) {
     const fits = (profile: CoachProfile) =>
       profile.profileType === "animal" && (species === null || sameSpecies(profile, species));
-    if (fits(active)) return active;
-    const animals = everyone.filter(fits);
-    return animals.length === 1 ? (animals[0] ?? null) : null;
+    if (fits(active)) return { profile: active, self: false };
+    const [animal, ...others] = everyone.filter(fits);
+    return animal && others.length === 0 ? { profile: animal, self: false } : null;
   }
   // 'Er humpelt. Sollte ich mir Sorgen machen?' is still about the animal.
   if (active.profileType === "animal" && FIRST_PERSON.test(message) && !THIRD_PERSON.test(message)) {
     const options = { subject: active.profileType, animalName: active.name };
     const topic = topicIntent(detectIntents(message, options));
     const people = everyone.filter((profile) => profile.profileType === "human");
-    if (topic && !ANIMAL_INTENTS.has(topic.id) && people.length === 1) return people[0] ?? null;
+    const [person, ...others] = people;
+    if (topic && !ANIMAL_INTENTS.has(topic.id) && person && others.length === 0) {
+      return { profile: person, self: true };
+    }
   }
   return null;
+}
+
+interface Found {
+  profile: CoachProfile;
+  /** The user speaks of themself in the first person. */
+  self: boolean;
 }
 
 interface Reading {
   /** Who the message is about; null for the active profile. */
   subject: CoachProfile | null;
+  self: boolean;
   /** The last animal named, for 'er' and 'sie'. */
   lastAnimal: CoachProfile | null;
 }
@@ -80,26 +95,29 @@ interface Reading {
 function readNext(message: string, before: Reading, context: CoachContext): Reading {
   const explicit = explicitSubject(message, context);
   if (explicit) {
-    const subject = explicit === context.profile ? null : explicit;
-    return { subject, lastAnimal: explicit.profileType === "animal" ? explicit : before.lastAnimal };
+    const { profile, self } = explicit;
+    const subject = profile === context.profile ? null : profile;
+    return { subject, self, lastAnimal: profile.profileType === "animal" ? profile : before.lastAnimal };
   }
   if (THIRD_PERSON.test(message) && !FIRST_PERSON.test(message) && before.lastAnimal) {
     const subject = before.lastAnimal === context.profile ? null : before.lastAnimal;
-    return { ...before, subject };
+    return { ...before, subject, self: false };
   }
   const options = { subject: context.profile.profileType, animalName: context.profile.name };
   const shortQuestion = questionKind(message) !== null && wordCount(message) <= SHORT_QUESTION;
-  if (!shortQuestion && topicIntent(detectIntents(message, options))) return { ...before, subject: null };
+  if (!shortQuestion && topicIntent(detectIntents(message, options))) {
+    return { ...before, subject: null, self: false };
+  }
   return before;
 }
 
-function subjectProfile(context: CoachContext): CoachProfile | null {
+function subjectProfile(context: CoachContext): Reading {
   const messages = [
     ...context.history.filter((entry) => entry.role === "user").map((entry) => entry.content),
     context.message,
   ].slice(-(CARRY_OVER + 1));
-  const start: Reading = { subject: null, lastAnimal: null };
-  return messages.reduce((reading, message) => readNext(message, reading, context), start).subject;
+  const start: Reading = { subject: null, self: false, lastAnimal: null };
+  return messages.reduce((reading, message) => readNext(message, reading, context), start);
 }
 
 function lockedNote(member: CoachHouseholdMember): string {
@@ -112,14 +130,16 @@ function lockedNote(member: CoachHouseholdMember): string {
  */
 export function householdSubject(context: CoachContext): HouseholdSubject | null {
   if (!context.household?.length) return null;
-  const subject = subjectProfile(context);
+  const { subject, self } = subjectProfile(context);
   if (!subject || subject === context.profile) return null;
   const member = subject as CoachHouseholdMember;
-  if (!member.locked) return { profile: member, lockedNote: null };
+  const someoneElse = member.profileType === "human" && !self;
+  if (!member.locked) return { profile: member, someoneElse, lockedNote: null };
   const note = lockedNote(member);
   const said = context.history.some((entry) => entry.role === "assistant" && entry.content.includes(note));
   return {
     profile: { name: member.name, profileType: member.profileType, animalType: member.animalType },
+    someoneElse,
     lockedNote: said ? null : note,
   };
 }

@@ -21,6 +21,8 @@ import {
   type MetaInput,
 } from "@/lib/coach/meta-replies";
 import { householdSubject } from "@/lib/coach/household";
+import { asksAboutSomethingElse, elsewhereReply } from "@/lib/coach/off-topic";
+import { someoneElseReply } from "@/lib/coach/person-reply";
 import { redFlagReplyText } from "@/lib/coach/red-flag-reply";
 import { replySeed, variation } from "@/lib/coach/seed";
 import { answerFirst, asksSomething, questionKind } from "@/lib/coach/answer-first";
@@ -64,6 +66,9 @@ function redFlagsFor(asked: CoachContext, about: CoachContext | null): RedFlagMa
 
 const isAnimal = (context: CoachContext) => context.profile.profileType === "animal";
 
+/** Questions that refer to what was said before by what they ask. */
+const REFERS_BACK: ReadonlySet<string> = new Set(["related", "first_step", "what_to_do"]);
+
 const META_REPLIES: Partial<Record<IntentId, (input: MetaInput) => ReplyDraft>> = {
   exercise_request: exerciseRequestReply,
   journal_request: journalRequestReply,
@@ -97,6 +102,16 @@ function draftFor(
     (context.profile.profileType === "animal"
       ? intents.find((intent) => ANIMAL_INTENTS.has(intent.id))
       : undefined) ?? topicIntent(intents);
+  // 'Warum ist der Himmel blau?' in the middle of a conversation does not carry its topic on; a
+  // step, a plan or 'Kann das mit dem Umzug zusammenhängen?' refers to it by what it asks.
+  const names = [context.profile.name, ...(context.household ?? []).map((member) => member.name)];
+  const elsewhere =
+    !detected &&
+    !intents.some((intent) => META_REPLIES[intent.id]) &&
+    !REFERS_BACK.has(questionKind(context.message) ?? "none") &&
+    asksSomething(context.message) &&
+    asksAboutSomethingElse(context.message, names);
+  if (elsewhere) return elsewhereReply(context.profile, followUp?.previousTopic ?? null, animal);
   const topic = detected && isTopic(detected.id) ? detected.id : (followUp?.previousTopic ?? undefined);
   // A direct question is answered first, before listening or suggesting (issue 23).
   const earlier = lastUserMessage(history);
@@ -162,6 +177,14 @@ function answerWithEarlierTopic(
   return answerFirst(context.message, topic, context.profile, animal, earlier, petTalk);
 }
 
+/** What a message about another person is about: its own topic, else the one a little earlier. */
+function personTopic(context: CoachContext, intents: readonly DetectedIntent[]): TopicId | undefined {
+  const own = topicIntent(intents);
+  if (own && isTopic(own.id) && !ANIMAL_INTENTS.has(own.id)) return own.id;
+  const options = { subject: "human" as const, animalName: context.profile.name };
+  return earlierTopic(context.history, options);
+}
+
 const lastUserMessage = (history: CoachContext["history"]): string =>
   [...history].reverse().find((message) => message.role === "user")?.content ?? "";
 
@@ -221,16 +244,20 @@ export function composeReply(asked: CoachContext): CoachReply {
   const lastReply = [...context.history].reverse().find((message) => message.role === "assistant")?.content;
   const seed = replySeed(context.message, context.history.length);
   const draftWith = (attempt: number) => {
-    const draft = draftFor(context, intents, seed + attempt, animal);
+    const draft = subject?.someoneElse
+      ? someoneElseReply(context, personTopic(context, intents), lastReply ?? "", variation(seed + attempt))
+      : draftFor(context, intents, seed + attempt, animal);
     if (subject?.lockedNote) draft.sentences.push(subject.lockedNote);
     return draft;
   };
   let draft = draftWith(0);
-  let content = finishDraft(draft, context.profile);
+  // Speaking of someone else, the reply still speaks to the user by their name, if it knows it.
+  const addressed = subject?.someoneElse && !isAnimal(asked) ? asked.profile : context.profile;
+  let content = finishDraft(draft, addressed);
   // Never echo the previous reply word for word: vary until it differs.
   for (let attempt = 1; content === lastReply && attempt < MAX_ATTEMPTS; attempt += 1) {
     draft = draftWith(attempt);
-    content = finishDraft(draft, context.profile);
+    content = finishDraft(draft, addressed);
   }
   return {
     kind: "text",

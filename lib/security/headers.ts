@@ -38,12 +38,27 @@ export function contentSecurityPolicy({ nonce, scriptHashes, production }: CspOp
   return directives.join("; ");
 }
 
-export function securityHeaders(production: boolean): Record<string, string> {
+/** The signed-in app's pages: /app and everything under it. */
+export function isAppPath(pathname: string): boolean {
+  return pathname === "/app" || pathname.startsWith("/app/");
+}
+
+/**
+ * Powerful features are off everywhere; the app's own pages may use the microphone for
+ * dictation (issue 15), on this origin only. Public pages keep it denied.
+ */
+export function permissionsPolicy(pathname: string): string {
+  const microphone = isAppPath(pathname) ? "microphone=(self)" : "microphone=()";
+  return `camera=(), ${microphone}, geolocation=(), browsing-topics=(), payment=()`;
+}
+
+/** The headers every response carries; `pathname` decides the Permissions-Policy. */
+export function securityHeaders(production: boolean, pathname: string): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=()",
+    "Permissions-Policy": permissionsPolicy(pathname),
     "Cross-Origin-Opener-Policy": "same-origin",
     ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
   };

@@ -20,4 +20,6 @@ export interface SummaryContent {
   effects: ExerciseEffect[];
   /** Only the entries the user ticked, oldest first. */
   journal: { createdAt: Date; type: string; content: string }[];
+  /** Entries were ticked, but the journal was locked when the PDF was made: none are in it. */
+  journalLeftOut?: boolean;
 }

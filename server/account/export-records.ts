@@ -1,5 +1,6 @@
 import "server-only";
 
+import { journalLockMessages } from "@/messages/journal-lock";
 import type { PrismaClient } from "@/server/db";
 
 // What the data download holds (GDPR Art. 15 and 20), read in batches by keyset pagination, so a
@@ -78,6 +79,28 @@ async function* chatsWithMessages(tx: Tx, userId: string): AsyncGenerator<Export
   }
 }
 
+/** The PIN locks (never the PIN's hash), and whether this download holds the entries behind each. */
+async function* journalLocks(
+  tx: Tx,
+  userId: string,
+  closedJournals: readonly string[],
+): AsyncGenerator<ExportRecord[]> {
+  const locks = await tx.journalLock.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    select: { profileId: true, createdAt: true, updatedAt: true },
+  });
+  if (locks.length === 0) return;
+  yield records(
+    "journalLock",
+    locks.map((lock) =>
+      closedJournals.includes(lock.profileId)
+        ? { ...lock, entriesIncluded: false, note: journalLockMessages.elsewhere.exportLeftOut }
+        : { ...lock, entriesIncluded: true },
+    ),
+  );
+}
+
 /** The account's own row; throws Prisma's P2025 (a German 404) when it is gone. */
 export function accountRecord(tx: Tx, userId: string) {
   return tx.user.findUniqueOrThrow({
@@ -96,8 +119,16 @@ export function accountRecord(tx: Tx, userId: string) {
   });
 }
 
-/** Everything but the account's own row, in batches of at most EXPORT_BATCH records. */
-export async function* accountRecords(tx: Tx, userId: string): AsyncGenerator<ExportRecord[]> {
+/**
+ * Everything but the account's own row, in batches of at most EXPORT_BATCH records. The journals
+ * of `closedJournals` (locked with a PIN and not unlocked in this session) are left out, each
+ * named by a `journalLocked` record that says how to get it.
+ */
+export async function* accountRecords(
+  tx: Tx,
+  userId: string,
+  closedJournals: readonly string[] = [],
+): AsyncGenerator<ExportRecord[]> {
   yield* pagesOf("profile", (cursor: Cursor<"createdAt"> | undefined) =>
     tx.profile.findMany({
       where: { userId, ...after("createdAt", cursor) },
@@ -122,11 +153,12 @@ export async function* accountRecords(tx: Tx, userId: string): AsyncGenerator<Ex
   yield* chatsWithMessages(tx, userId);
   yield* pagesOf("journalEntry", (cursor: Cursor<"createdAt"> | undefined) =>
     tx.journalEntry.findMany({
-      where: { userId, ...after("createdAt", cursor) },
+      where: { userId, profileId: { notIn: [...closedJournals] }, ...after("createdAt", cursor) },
       orderBy: order("createdAt"),
       take: EXPORT_BATCH,
     }),
   );
+  yield* journalLocks(tx, userId, closedJournals);
   yield* pagesOf("exerciseSession", (cursor: Cursor<"completedAt"> | undefined) =>
     tx.exerciseSession.findMany({
       where: { userId, ...after("completedAt", cursor) },

@@ -6,6 +6,7 @@ import { authMessages } from "@/messages/auth";
 import { Prisma } from "@/prisma/generated/client/client";
 import { accountRecord, accountRecords, type ExportRecord } from "@/server/account/export-records";
 import { prisma } from "@/server/db";
+import { closedJournals } from "@/server/journal-lock/access";
 import { consume, limits } from "@/server/rate-limit";
 
 // The data download (GDPR Art. 15 and 20) as NDJSON, one record a line, streamed while it is read:
@@ -49,8 +50,13 @@ async function countDownload(userId: string): Promise<void> {
  * Prisma's P2025 when the account is gone, `unavailable` while EXPORTS_AT_ONCE downloads run, and
  * `rate_limited` over the limit.
  */
-export async function exportAccountData(userId: string): Promise<ReadableStream<Uint8Array>> {
+export async function exportAccountData(
+  userId: string,
+  sessionKey: string | null = null,
+): Promise<ReadableStream<Uint8Array>> {
   await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { id: true } });
+  // A journal locked with a PIN stays out unless this session unlocked it (README, Journal lock).
+  const closed = await closedJournals(userId, sessionKey);
   if (running >= EXPORTS_AT_ONCE) throw new ActionFailure("unavailable", t.exportBusyTitle, t.exportBusy);
   running += 1;
   try {
@@ -85,7 +91,7 @@ export async function exportAccountData(userId: string): Promise<ReadableStream<
         line({ type: "export", data: { format: EXPORT_FORMAT, exportedAt: new Date().toISOString() } }) +
           line({ type: "user", data: account }),
       );
-      for await (const batch of accountRecords(tx, userId)) {
+      for await (const batch of accountRecords(tx, userId, closed)) {
         count += batch.length;
         await write(batch.map(line).join(""));
       }

@@ -7,6 +7,7 @@ import { authedAction } from "@/server/actions/safe-action";
 import { runFamilyAnalysis } from "@/server/analysis/family";
 import { loadAnalysisOverview } from "@/server/analysis/overview";
 import { startAnalysisOf } from "@/server/analysis/start";
+import { currentSessionKey } from "@/server/journal-lock/session-key";
 
 /** 'Neue Analyse starten' and the loading screen after the wizard. */
 export const startAnalysis = authedAction("startAnalysis", profileRefSchema, async ({ profileId }, user) => {
@@ -22,7 +23,7 @@ export const startAnalysis = authedAction("startAnalysis", profileRefSchema, asy
 export const getAnalysisOverview = authedAction(
   "getAnalysisOverview",
   profileRefSchema,
-  ({ profileId }, user) => loadAnalysisOverview(user.id, profileId),
+  async ({ profileId }, user) => loadAnalysisOverview(user.id, profileId, await currentSessionKey()),
 );
 
 /** The family view: Pro and at least 2 profiles, otherwise the spec's §8 errors. */

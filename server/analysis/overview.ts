@@ -6,6 +6,7 @@ import type { EnergyState } from "@/prisma/generated/client/enums";
 import { readAnalysisResult } from "@/server/analysis/stored-result";
 import { prisma } from "@/server/db";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
+import { journalOpen } from "@/server/journal-lock/access";
 import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface AnalysisView {
@@ -85,8 +86,15 @@ function toView(row: LatestRow, journalEntries: JournalEntryView[]): AnalysisVie
   };
 }
 
-/** The latest analysis of one of the user's profiles in full, and the recent ones for the trend. */
-export async function loadAnalysisOverview(userId: string, profileId: string): Promise<AnalysisOverview> {
+/**
+ * The latest analysis of one of the user's profiles in full, and the recent ones for the trend.
+ * Linked journal entries only while the journal is open to this session (`sessionKey`).
+ */
+export async function loadAnalysisOverview(
+  userId: string,
+  profileId: string,
+  sessionKey: string | null = null,
+): Promise<AnalysisOverview> {
   await requireUsableProfile(userId, profileId);
   const history = await prisma().analysis.findMany({
     where: { profileId },
@@ -101,14 +109,15 @@ export async function loadAnalysisOverview(userId: string, profileId: string): P
         select: { id: true, overallState: true, createdAt: true, detail: true, rephrasedBy: true },
       })
     : null;
-  const linked = latest
-    ? await prisma().journalEntry.findMany({
-        where: { analysisId: latest.id, userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: LINKED_ENTRIES_SHOWN,
-        select: entrySelect,
-      })
-    : [];
+  const linked =
+    latest && (await journalOpen(profileId, sessionKey))
+      ? await prisma().journalEntry.findMany({
+          where: { analysisId: latest.id, userId },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: LINKED_ENTRIES_SHOWN,
+          select: entrySelect,
+        })
+      : [];
   return {
     latest: latest ? toView(latest, linked.map(toEntryView)) : null,
     history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),

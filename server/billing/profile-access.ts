@@ -4,6 +4,7 @@ import { RequiresProPlanError } from "@/lib/errors";
 import { billingMessages } from "@/messages/billing";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { planWithin } from "@/server/billing/plan";
+import { closeUnlocks } from "@/server/journal-lock/access";
 
 // Which of a user's profiles their plan lets them use. When Pro ends the extra
 // profiles are kept, but only the first (oldest) one can be active until the
@@ -42,13 +43,17 @@ export async function assertCanActivate(tx: Tx, userId: string, profileId: strin
   );
 }
 
-/** Makes `profileId` the one active profile of the user (all others inactive first). */
+/**
+ * Makes `profileId` the one active profile of the user (all others inactive first). A switch
+ * closes every journal the account had unlocked with its PIN, on every device.
+ */
 export async function activateProfile(tx: Tx, userId: string, profileId: string): Promise<void> {
-  await tx.profile.updateMany({
+  const { count: left } = await tx.profile.updateMany({
     where: { userId, isActive: true, NOT: { id: profileId } },
     data: { isActive: false },
   });
   await tx.profile.updateMany({ where: { userId, id: profileId }, data: { isActive: true } });
+  if (left > 0) await closeUnlocks(tx, userId);
 }
 
 /** After Pro ends: if another profile than the first is active, the first becomes active. */

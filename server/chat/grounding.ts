@@ -65,7 +65,8 @@ interface HouseholdRow {
  * Everything in one round trip, all reached through the chat row, so only the user's own chat
  * counts: its profile, the profile's latest analysis, the last messages the coach may remember
  * (crisis messages and upgrade prompts are not remembered) and the profile's latest journal
- * entries.
+ * entries. A journal with a PIN ('Tagebuch sperren') is left out even while it is unlocked: the
+ * coach's replies stay in the chat, which the PIN does not guard.
  */
 async function groundingRow(userId: string, chatId: string, now: Date): Promise<GroundingRow | undefined> {
   const since = new Date(now.getTime() - RECENT_EXERCISE_HOURS * 60 * 60 * 1000);
@@ -85,6 +86,7 @@ async function groundingRow(userId: string, chatId: string, now: Date): Promise<
                              ORDER BY j.created_at DESC, j.id DESC)
                FROM (SELECT type, content, created_at, id FROM journal_entries
                       WHERE profile_id = c.profile_id AND user_id = c.user_id
+                        AND NOT EXISTS (SELECT 1 FROM journal_locks l WHERE l.profile_id = c.profile_id)
                       ORDER BY created_at DESC, id DESC LIMIT ${JOURNAL_GROUNDING_LIMIT}::int) j
                       ), '[]'::json) AS journal,
            COALESCE((

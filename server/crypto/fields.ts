@@ -10,7 +10,8 @@ export type EncryptedModel =
   | "Analysis"
   | "FamilyAnalysis"
   | "SafetyPlan"
-  | "ProfileWebhookDelivery";
+  | "ProfileWebhookDelivery"
+  | "JournalLock";
 
 export interface ModelFields {
   text: readonly string[];
@@ -60,6 +61,9 @@ export const ENCRYPTED_FIELDS: Readonly<Record<EncryptedModel, ModelFields>> = {
     ],
   },
   ProfileWebhookDelivery: { text: [], json: ["payload"] },
+  // Not something the user wrote, but a 4-digit PIN's hash is guessed offline in minutes: sealed,
+  // a dump alone gives nothing to guess against.
+  JournalLock: { text: ["pinHash"] },
 };
 
 export const isEncryptedModel = (model: string | undefined): model is EncryptedModel =>
@@ -94,4 +98,5 @@ export const OWNER_SQL: Readonly<Record<EncryptedModel, string>> = {
   FamilyAnalysis: "SELECT user_id FROM family_analyses WHERE id = $1::uuid",
   SafetyPlan: "SELECT user_id FROM safety_plans WHERE user_id = $1::uuid",
   ProfileWebhookDelivery: "SELECT user_id FROM profile_webhook_deliveries WHERE id = $1::uuid",
+  JournalLock: "SELECT user_id FROM journal_locks WHERE profile_id = $1::uuid",
 };

@@ -5,6 +5,7 @@ import { resolveEnergyState } from "@/lib/analysis/energy-state";
 import { impulseOfTheDay, viennaDate, wisdomOfTheDay } from "@/lib/impulses/daily";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { prisma } from "@/server/db";
+import { pushPublicKey } from "@/server/push/subscriptions";
 import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface ImpulseOverview {
@@ -13,6 +14,8 @@ export interface ImpulseOverview {
   today: Impulse;
   wisdom: Impulse;
   reminder: { enabled: boolean; emailVerified: boolean };
+  /** The VAPID public key for 'Tägliche Erinnerung aufs Handy'; null when push is not set up. */
+  pushPublicKey: string | null;
 }
 
 /** The energy state behind a profile's impulses: its latest analysis's, or harmonisch. */
@@ -48,5 +51,6 @@ export async function loadImpulseOverview(
     today: impulseOfTheDay(userId, date, state),
     wisdom: wisdomOfTheDay(date),
     reminder: { enabled: user.impulseReminderEnabled, emailVerified: user.emailVerifiedAt !== null },
+    pushPublicKey: pushPublicKey(),
   };
 }

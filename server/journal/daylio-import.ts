@@ -8,6 +8,7 @@ import { formatMessage } from "@/lib/format-message";
 import { daylioMessages } from "@/messages/daylio";
 import { dayColumn, dayOf } from "@/lib/calendar/day-column";
 import { prisma } from "@/server/db";
+import { requireJournalOpen } from "@/server/journal-lock/access";
 import { requireShownProfile, requireUsableProfile } from "@/server/profiles/shown-profile";
 
 const e = daylioMessages.errors;
@@ -63,13 +64,15 @@ function suggestedMapping(rows: readonly DaylioRow[]): MoodMapping {
   );
 }
 
-/** Reads the file and tells what an import would add; nothing is stored. */
+/** Reads the file and tells what an import would add; nothing is stored. A locked journal first asks for its PIN. */
 export async function previewDaylio(
   userId: string,
   profileId: string,
   bytes: Uint8Array,
+  sessionKey: string | null = null,
 ): Promise<DaylioPreview> {
   await requireUsableProfile(userId, profileId);
+  await requireJournalOpen(profileId, sessionKey);
   const file = read(bytes);
   const fresh = await newOnly(profileId, planImport(file.rows, suggestedMapping(file.rows), profileId));
   return {
@@ -94,8 +97,10 @@ export async function importDaylio(
   bytes: Uint8Array,
   mapping: MoodMapping,
   acceptBroken: boolean,
+  sessionKey: string | null = null,
 ): Promise<DaylioImported> {
   await requireShownProfile(userId, profileId);
+  await requireJournalOpen(profileId, sessionKey);
   const file = read(bytes);
   if (file.broken.length > 0 && !acceptBroken) {
     throw refuse(formatMessage(e.brokenUnconfirmed, { count: file.broken.length }));

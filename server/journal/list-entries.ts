@@ -6,6 +6,7 @@ import { journalMessages } from "@/messages/journal";
 import type { Prisma } from "@/prisma/generated/client/client";
 import type { JournalType } from "@/prisma/generated/client/enums";
 import { prisma } from "@/server/db";
+import { requireJournalOpen } from "@/server/journal-lock/access";
 import { requireUsableProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import { ENTRY_PAGE_SIZE, type EntryListQuery } from "@/server/journal/schemas";
@@ -51,10 +52,18 @@ async function searchEntries(scope: Scope, text: string, after?: string): Promis
   };
 }
 
-/** The shown profile's entries, newest first, optionally of one type and containing `query`. */
-export async function listEntries(userId: string, query: EntryListQuery): Promise<EntryPage> {
+/**
+ * The shown profile's entries, newest first, optionally of one type and containing `query`. A
+ * locked journal answers `journal_locked` unless this session (`sessionKey`) unlocked it.
+ */
+export async function listEntries(
+  userId: string,
+  query: EntryListQuery,
+  sessionKey: string | null = null,
+): Promise<EntryPage> {
   const { profileId } = query;
   await requireUsableProfile(userId, profileId);
+  await requireJournalOpen(profileId, sessionKey);
   if (query.query) return searchEntries({ userId, profileId, type: query.type }, query.query, query.after);
   const where: Prisma.JournalEntryWhereInput = { userId, profileId, ...(query.type && { type: query.type }) };
   const cursor = query.after

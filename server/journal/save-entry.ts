@@ -4,6 +4,7 @@ import { ActionFailure } from "@/lib/errors";
 import { checkTexts, type SafetyNotice } from "@/lib/safety/check";
 import { journalMessages } from "@/messages/journal";
 import { prisma } from "@/server/db";
+import { requireJournalOpen } from "@/server/journal-lock/access";
 import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import type { EntryInput } from "@/server/journal/schemas";
@@ -16,10 +17,15 @@ async function withSafety(profileId: string, entry: JournalEntryView): Promise<S
   return { ...entry, safety: checkTexts([entry.content], await safetySubjectOf(profileId)) };
 }
 
-/** 'Speichern': the entry for the profile the page shows, as typed. */
-export async function saveEntry(userId: string, input: EntryInput): Promise<SavedEntry> {
+/** 'Speichern': the entry for the profile the page shows, as typed; a locked journal only once unlocked. */
+export async function saveEntry(
+  userId: string,
+  input: EntryInput,
+  sessionKey: string | null = null,
+): Promise<SavedEntry> {
   const { profileId } = input;
   await requireShownProfile(userId, profileId);
+  await requireJournalOpen(profileId, sessionKey);
   const row = await prisma().journalEntry.create({
     data: { userId, profileId, type: input.type, content: input.content },
     select: entrySelect,
@@ -28,9 +34,14 @@ export async function saveEntry(userId: string, input: EntryInput): Promise<Save
 }
 
 /** 'Mit Analyse verknüpfen': stores the id of the shown profile's latest analysis with the entry. */
-export async function saveEntryWithAnalysis(userId: string, input: EntryInput): Promise<SavedEntry> {
+export async function saveEntryWithAnalysis(
+  userId: string,
+  input: EntryInput,
+  sessionKey: string | null = null,
+): Promise<SavedEntry> {
   const { profileId } = input;
   await requireShownProfile(userId, profileId);
+  await requireJournalOpen(profileId, sessionKey);
   const analysis = await prisma().analysis.findFirst({
     where: { profileId, profile: { userId } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -10,6 +10,7 @@ import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
 import { type SendOptions, sendMessage, settle } from "@/server/chat/send-message";
 import type { ReplyAllowance } from "@/server/chat/usage";
 import { prisma } from "@/server/db";
+import { requireJournalOpen } from "@/server/journal-lock/access";
 import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { entrySelect, type JournalEntryView, toEntryView } from "@/server/journal/entry-view";
 import type { EntryInput } from "@/server/journal/schemas";
@@ -40,7 +41,7 @@ async function activeChat(userId: string, profileId: string) {
 export async function sendEntryToChat(
   userId: string,
   input: EntryInput,
-  options: SendOptions = {},
+  options: SendOptions & { sessionKey?: string | null } = {},
 ): Promise<SentEntry> {
   if (input.content.length > MAX_MESSAGE_LENGTH) {
     const message = formatMessage(journalMessages.errors.tooLongForChat, {
@@ -50,8 +51,11 @@ export async function sendEntryToChat(
   }
   const { profileId } = input;
   await requireShownProfile(userId, profileId);
+  // A locked journal sends nothing to the chat until it is unlocked.
+  const { sessionKey = null, ...sendOptions } = options;
+  await requireJournalOpen(profileId, sessionKey);
   const chat = await activeChat(userId, profileId);
-  const sent = await settle(await sendMessage(userId, chat.id, input.content, options));
+  const sent = await settle(await sendMessage(userId, chat.id, input.content, sendOptions));
   const row = await prisma().journalEntry.create({
     data: { userId, profileId, type: input.type, content: input.content, chatId: chat.id },
     select: entrySelect,

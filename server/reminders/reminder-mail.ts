@@ -61,7 +61,7 @@ ${small(escapeHtml(t.why))}${small(`${escapeHtml(t.unsubscribe)} <a href="${esca
 }
 
 /** The state behind the user's impulse of the day, as on the dashboard: the active profile's. */
-async function activeState(userId: string): Promise<EnergyState> {
+export async function activeState(userId: string): Promise<EnergyState> {
   const profile = await prisma().profile.findFirst({
     where: { userId, isActive: true },
     select: { analyses: { orderBy: { createdAt: "desc" }, take: 1, select: { overallState: true } } },

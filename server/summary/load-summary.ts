@@ -9,6 +9,7 @@ import { analysisProfileSelect, toAnalysisProfile } from "@/server/analysis/run"
 import { readAnalysisResult } from "@/server/analysis/stored-result";
 import { prisma } from "@/server/db";
 import { loadTrends } from "@/server/exercises/trends";
+import { journalOpen } from "@/server/journal-lock/access";
 import { requireUsableProfile } from "@/server/profiles/shown-profile";
 
 const journalTitles = new Map<string, string>(journalTypes.map((type) => [type.id, type.title]));
@@ -24,15 +25,19 @@ async function latestAnalysis(profileId: string) {
 
 /**
  * What the PDF summary of one of the user's profiles shows; another user's profile is answered
- * like a missing one. Journal entries are only those of `entryIds` that belong to this profile.
+ * like a missing one. Journal entries are only those of `entryIds` that belong to this profile,
+ * and none while its journal is locked to this session (`sessionKey`): the PDF then says so.
  */
 export async function loadSummary(
   userId: string,
   profileId: string,
-  entryIds: readonly string[],
+  requested: readonly string[],
   now = new Date(),
+  sessionKey: string | null = null,
 ): Promise<SummaryContent> {
   await requireUsableProfile(userId, profileId);
+  const journalLeftOut = requested.length > 0 && !(await journalOpen(profileId, sessionKey, now));
+  const entryIds = journalLeftOut ? [] : requested;
   const [row, latest, trends, entries] = await Promise.all([
     prisma().profile.findFirstOrThrow({ where: { id: profileId, userId }, select: analysisProfileSelect }),
     latestAnalysis(profileId),
@@ -73,5 +78,6 @@ export async function loadSummary(
       type: journalTitles.get(entry.type) ?? entry.type,
       content: entry.content,
     })),
+    journalLeftOut,
   };
 }

@@ -7,6 +7,7 @@ import { formatMessage } from "@/lib/format-message";
 import type { Fact } from "@/lib/summary/profile-facts";
 import { formatDateTime as formatIsoDateTime, formatLongDate } from "@/lib/dashboard/format-date";
 import type { SummaryContent } from "@/lib/summary/summary-content";
+import { journalLockMessages } from "@/messages/journal-lock";
 import { summaryMessages } from "@/messages/summary";
 import { chartHeight } from "@/lib/trends/geometry";
 import { drawCheckInChart, pdfChartLayout } from "@/server/summary/pdf-chart";
@@ -119,6 +120,10 @@ function exercises(doc: Doc, content: SummaryContent): void {
 }
 
 function journal(doc: Doc, content: SummaryContent): void {
+  if (content.journalLeftOut) {
+    heading(doc, t.journal);
+    return paragraph(doc, journalLockMessages.elsewhere.pdfLeftOut, MUTED);
+  }
   if (content.journal.length === 0) return;
   heading(doc, t.journal);
   for (const entry of content.journal) {

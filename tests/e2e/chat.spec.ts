@@ -275,11 +275,12 @@ test.describe("coach chat", () => {
     await expect(deletion).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(deletion).toHaveCount(0);
+    // The export button downloads the file as the account menu does (a refusal would be a toast).
     await send(page, "Wie kann ich meine Daten exportieren?");
-    await expect(page.getByRole("link", { name: "Meine Daten herunterladen" }).last()).toHaveAttribute(
-      "href",
-      "/api/account/export",
-    );
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Meine Daten herunterladen" }).last().click();
+    expect((await downloaded).suggestedFilename()).toMatch(/^resonanz-daten-.+\.ndjson$/);
+    await expect(title(page)).toHaveText("Support");
   });
 
   test("the chat list is a drawer on a 375 px screen @mobile", async ({ page }) => {

@@ -30,6 +30,9 @@ test.describe("security headers", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
+      // Dictation (issue 15): the microphone on the app's own pages and origin only.
+      const microphone = path === "/app" || path.startsWith("/app/") ? "microphone=(self)" : "microphone=()";
+      expect(headers["permissions-policy"]).toContain(microphone);
     });
   }
 

@@ -62,6 +62,8 @@ describe("profile check constraints", () => {
     ["profiles_weight_realistic", "a person of 301 kg", (id) => human(id, { weightKg: 301 })],
     ["profiles_weight_realistic", "an animal of 1001 kg", (id) => animal(id, { weightKg: 1001 })],
     ["profiles_weight_realistic", "an animal of 0.05 kg", (id) => animal(id, { weightKg: 0.05 })],
+    ["profiles_weekly_goal_days", "a weekly goal of 0 days", (id) => human(id, { weeklyGoalDays: 0 })],
+    ["profiles_weekly_goal_days", "a weekly goal of 8 days", (id) => human(id, { weeklyGoalDays: 8 })],
     // Future and over-120-year dates are the wizard schema's to refuse when saved: a rule on
     // today's date could fail a later, unrelated update of the row (issue 22).
     [

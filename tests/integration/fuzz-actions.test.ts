@@ -19,16 +19,27 @@ import { createChat, deleteChat, loadChats, renameChat } from "@/server/actions/
 import { getTodayCheckIn, saveCheckIn } from "@/server/actions/check-ins";
 import { getTrends, recordExerciseSession } from "@/server/actions/exercises";
 import { getImpulseOverview, setImpulseReminder } from "@/server/actions/impulses";
+import { subscribePush, unsubscribePush } from "@/server/actions/push";
 import {
   linkJournalEntry,
   listJournalEntries,
   saveJournalEntry,
   sendJournalEntryToChat,
 } from "@/server/actions/journal";
+import {
+  changeJournalLockPin,
+  forgetJournalPin,
+  forgetJournalPinAfterGoogle,
+  lockJournal,
+  removeJournalLockWithPin,
+  setJournalLock,
+  unlockJournalWithPin,
+} from "@/server/actions/journal-lock";
 import { addProfile, createProfile, loadActiveProfile, updateActiveProfile } from "@/server/actions/profile";
 import { deleteProfile, listProfiles, switchProfile } from "@/server/actions/profiles";
 import { getSafetyPlan, updateSafetyPlan } from "@/server/actions/safety-plan";
 import { getHealthConsent, recordHealthConsent, revokeHealthConsent } from "@/server/actions/consent";
+import { saveWeeklyGoal } from "@/server/actions/weekly-goal";
 import { hashPassword } from "@/server/auth/password";
 import { prisma } from "@/server/db";
 import { HEALTH_CONSENT_VERSION } from "@/lib/consent";
@@ -43,6 +54,16 @@ vi.mock("next/headers", () => import("./support/request-context").then((module) 
 vi.mock("@/server/auth/session", () => import("./support/request-context").then((module) => module.session));
 
 const PASSWORD = "Sonnenaufgang-42";
+
+/** A browser's push subscription: a P-256 public key (65 bytes) and a 16-byte secret. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://93.184.215.14/wpush/v2/fuzz",
+  expirationTime: null,
+  keys: {
+    p256dh: "BJu1lwFKeT_01akedQmjPTPbmjWGamTww8MfQGOQiUjzRlfH4eEbvswcoZ0X7VbiL96-gMJGTaxIUo2GuBeaZ3Y",
+    auth: "AAECAwQFBgcICQoLDA0ODw",
+  },
+};
 
 type Action = (input: unknown) => Promise<ActionResult<unknown>>;
 
@@ -88,10 +109,23 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
     getTrends: [getTrends, { profileId: ids.profileId }],
     getImpulseOverview: [getImpulseOverview, { profileId: ids.profileId }],
     setImpulseReminder: [setImpulseReminder, { enabled: true }],
+    // A public address literal: valid inputs are stored without a DNS lookup.
+    subscribePush: [subscribePush, PUSH_SUBSCRIPTION],
+    unsubscribePush: [unsubscribePush, { endpoint: PUSH_SUBSCRIPTION.endpoint }],
     saveJournalEntry: [saveJournalEntry, entry],
     linkJournalEntry: [linkJournalEntry, entry],
     sendJournalEntryToChat: [sendJournalEntryToChat, entry],
     listJournalEntries: [listJournalEntries, { profileId: ids.profileId, query: "viel", type: "loswerden" }],
+    setJournalLock: [setJournalLock, { profileId: ids.profileId, pin: "2468", confirmPin: "2468" }],
+    unlockJournalWithPin: [unlockJournalWithPin, { profileId: ids.profileId, pin: "2468" }],
+    lockJournal: [lockJournal, { profileId: ids.profileId }],
+    changeJournalLockPin: [
+      changeJournalLockPin,
+      { profileId: ids.profileId, currentPin: "2468", pin: "1357", confirmPin: "1357" },
+    ],
+    removeJournalLockWithPin: [removeJournalLockWithPin, { profileId: ids.profileId, pin: "2468" }],
+    forgetJournalPin: [forgetJournalPin, { profileId: ids.profileId, password: PASSWORD }],
+    forgetJournalPinAfterGoogle: [forgetJournalPinAfterGoogle, { profileId: ids.profileId }],
     createProfile: [createProfile, profile],
     updateActiveProfile: [
       updateActiveProfile,
@@ -118,6 +152,7 @@ function actions(ids: Ids): Record<string, [Action, Record<string, unknown> | un
         reasonsToLive: "Luna, mein Hund",
       },
     ],
+    saveWeeklyGoal: [saveWeeklyGoal, { profileId: ids.profileId, days: 3 }],
     getHealthConsent: [getHealthConsent, undefined],
     recordHealthConsent: [recordHealthConsent, { accepted: true, version: HEALTH_CONSENT_VERSION }],
     revokeHealthConsent: [revokeHealthConsent, undefined],

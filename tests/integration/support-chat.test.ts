@@ -79,9 +79,7 @@ describe("the support chat", () => {
     const exported = replyOf(
       await sendMessage(user.id, state.activeChatId, "Wie kann ich meine Daten exportieren?", { now }),
     );
-    expect(exported.suggestions).toEqual([
-      { label: "Meine Daten herunterladen", href: "/api/account/export" },
-    ]);
+    expect(exported.suggestions).toEqual([{ label: "Meine Daten herunterladen", href: "konto:export" }]);
   });
 
   it("still answers at the Free limit and counts nothing, while the coach's chat shows the limit", async () => {

@@ -103,4 +103,40 @@ describe("a question the coach cannot place", () => {
       expect(reply?.suggestions).toEqual([]);
     }
   });
+
+  // A 'Warum …?' or 'Wie lange …?' with a subject of its own is not read as a question about the
+  // topic before it (the independent conversations: a generic 'Warum genau …' and an exercise).
+  const elsewhere = [
+    "Warum ist der Himmel blau?",
+    "warum ist der himmel blau",
+    "Wie lange dauert ein Flug nach New York?",
+    "Ist die Erde wirklich rund?",
+    "Warum gewinnt Österreich nie beim Song Contest?",
+  ];
+
+  it.each(elsewhere)("'%s' after a topic: unsure, back to the topic, no exercise", (message) => {
+    for (const profile of [martina, bello]) {
+      const [, , reply] = converse(profile, [
+        "Ich bin total gestresst.",
+        "Mein Nacken ist verspannt.",
+        message,
+      ]);
+      expect(reply?.content).toMatch(/^Da bin ich mir nicht sicher/);
+      expect(reply?.content).toMatch(/Magst du mir noch mehr über .+ erzählen/);
+      expect(reply?.content).not.toMatch(/Warum genau|Das ist verschieden/);
+      expect(reply?.suggestions).toEqual([]);
+    }
+  });
+
+  const placed: [string, RegExp][] = [
+    ["Warum ist das so?", /^Warum genau/],
+    ["Wie lange dauert das?", /^Das ist verschieden/],
+    ["Warum tut mir der Nacken immer abends weh?", /^Warum genau/],
+    ["Wie lange dauert die Besserung meistens?", /^Das ist verschieden/],
+  ];
+
+  it.each(placed)("'%s' after a topic still refers to it", (message, answer) => {
+    const [, reply] = converse(martina, ["Mein Nacken ist total verspannt.", message]);
+    expect(reply?.content).toMatch(answer);
+  });
 });

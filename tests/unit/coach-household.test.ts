@@ -149,6 +149,66 @@ describe("the household: the animal's profile is active", () => {
   });
 });
 
+// The independent conversations: with Martina active, 'Tom' (a second person profile) was spoken
+// to as if he were writing ('Danke, dass du das mit mir teilst, Tom.') and his analysis never used.
+describe("the household: another person of the account", () => {
+  const tom: CoachHouseholdMember = {
+    name: "Tom",
+    profileType: "human",
+    overallState: "müde",
+    patternTitles: ["Druck in der Schule"],
+  };
+  const SPOKEN_TO_TOM = /(?:^|[.!?] )Tom, |, Tom\?|(?:dich|dir|du)[^.?]*\bTom\?$/;
+
+  it("answers about Tom by name from Tom's own analysis, speaking to Martina", () => {
+    const [reply] = converse(martina, [tom, bello], ["Tom hat Angst vor der Schule."]);
+    expect(reply?.content).toContain("In der Analyse von Tom ist das Muster „Druck in der Schule“");
+    expect(reply?.content).toMatch(/Toms Ängste und Sorgen/);
+    expect(reply?.content).toMatch(/, Martina\?$/);
+    expect(reply?.content).not.toMatch(SPOKEN_TO_TOM);
+    expect(reply?.content).not.toContain("Anspannung im Nacken");
+    expect(reply?.suggestions).toEqual([]);
+  });
+
+  it("keeps Tom as the subject of the next questions and answers them first", () => {
+    const [, normal, todo, howLong] = converse(
+      martina,
+      [tom, bello],
+      ["Mein Sohn Tom schläft schlecht.", "Ist das normal?", "Was kann ich tun?", "Wie lange dauert das?"],
+    );
+    expect(normal?.content).toMatch(/^Das kennen viele[^.]*– Tom ist damit nicht allein\./);
+    expect(todo?.content).toMatch(/^Was du für Tom tun kannst: Sorgt gemeinsam für feste Zeiten/);
+    expect(howLong?.content).toMatch(/^Das ist verschieden/);
+    for (const reply of [normal, todo, howLong]) {
+      expect(reply?.content).not.toMatch(SPOKEN_TO_TOM);
+      expect(reply?.content).not.toMatch(/\bdu bist damit nicht allein|deine[nm]? (?:Schlaf|Analyse)/);
+      expectGoodGerman(reply?.content ?? "", "Tom");
+    }
+  });
+
+  it("sends a sign that deserves a check to the doctor, for Tom", () => {
+    const [reply] = converse(
+      martina,
+      [tom],
+      ["Tom hat seit Wochen Herzrasen. Sollte ich mir Sorgen machen?"],
+    );
+    expect(reply?.content).toMatch(/^Nach einem Notfall klingt das nicht\./);
+    expect(reply?.content).toContain("ärztlich abklären");
+  });
+
+  it("comes back to Martina when she speaks about herself", () => {
+    const [, own] = converse(martina, [tom], ["Tom schläft schlecht.", "Ich bin selbst total erschöpft."]);
+    expect(own?.content).not.toContain("Tom");
+    expect(own?.content).toMatch(/deine Erschöpfung|Erschöpfung/);
+  });
+
+  it("with Bello active, the owner speaking of herself is still herself", () => {
+    const [reply] = converse(bello, [martina], ["Ich bin selbst total erschöpft."]);
+    expect(reply?.content).toContain("Martina");
+    expect(reply?.content).not.toMatch(/Martinas|von Martina/);
+  });
+});
+
 describe("the household and the plan", () => {
   const locked: CoachHouseholdMember = { ...bello, locked: true };
 

@@ -156,3 +156,87 @@ describe("authSecret in development", () => {
     expect(authSecret()).toBe(first);
   });
 });
+
+describe("VAPID keys for Web Push (issue 15)", () => {
+  const PUBLIC = "BJu1lwFKeT_01akedQmjPTPbmjWGamTww8MfQGOQiUjzRlfH4eEbvswcoZ0X7VbiL96-gMJGTaxIUo2GuBeaZ3Y";
+  const PRIVATE = "yPzuks1iKkhdC6tvTONi3Nk_uG_qlKtagxGcevtEl40";
+  const production = {
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: "s".repeat(40),
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+    DATABASE_URL: "postgresql://h/db",
+    SITE_URL: "https://resonanz.example",
+    SMTP_URL: "smtp://mail.example:587",
+  };
+  const vapid = {
+    VAPID_PUBLIC_KEY: PUBLIC,
+    VAPID_PRIVATE_KEY: PRIVATE,
+    VAPID_SUBJECT: "mailto:hallo@resonanz.app",
+  };
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("accepts a P-256 key pair in base64url and refuses anything else, naming the variable", () => {
+    expect(parseEnv(vapid)).toMatchObject(vapid);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: PUBLIC.slice(0, -2) })).toThrow(
+      /^VAPID_PUBLIC_KEY ist ungültig/,
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: Buffer.from(PUBLIC, "base64url").toString("base64") })).toThrow(
+      /^VAPID_PUBLIC_KEY ist ungültig/,
+    );
+    expect(() => parseEnv({ VAPID_PRIVATE_KEY: `${PRIVATE}AA` })).toThrow(/^VAPID_PRIVATE_KEY ist ungültig/);
+    expect(() => parseEnv({ VAPID_SUBJECT: "http://resonanz.example" })).toThrow(
+      /^VAPID_SUBJECT ist ungültig/,
+    );
+    expect(parseEnv({ VAPID_SUBJECT: "https://resonanz.example/kontakt" }).VAPID_SUBJECT).toBeDefined();
+  });
+
+  it("are optional in production, but all three or none", () => {
+    expect(() => assertProductionEnv(parseEnv(production))).not.toThrow();
+    expect(() => assertProductionEnv(parseEnv({ ...production, ...vapid }))).not.toThrow();
+    expect(() => assertProductionEnv(parseEnv({ ...production, VAPID_PUBLIC_KEY: PUBLIC }))).toThrow(
+      /VAPID_PRIVATE_KEY \(für Web Push\) und VAPID_SUBJECT \(für Web Push\) müssen/,
+    );
+  });
+
+  it("refuses the push double's origin on a public server, like the other test doubles", () => {
+    expect(() =>
+      assertProductionEnv(parseEnv({ ...production, PUSH_SERVICE_TEST_ORIGIN: "http://127.0.0.1:4000" })),
+    ).toThrow(/PUSH_SERVICE_TEST_ORIGIN ist nur für Tests/);
+    expect(() =>
+      assertProductionEnv(
+        parseEnv({
+          ...production,
+          SITE_URL: "http://localhost:3200",
+          PUSH_SERVICE_TEST_ORIGIN: "http://127.0.0.1:4000",
+        }),
+      ),
+    ).not.toThrow();
+  });
+
+  it("production without keys pushes nothing; development creates a key pair once in DATA_DIR", async () => {
+    for (const [name, value] of Object.entries(production)) vi.stubEnv(name, value);
+    let envModule = await import("@/env");
+    expect(envModule.vapidDetails()).toBeNull();
+
+    vi.resetModules();
+    vi.unstubAllEnvs();
+    const dir = mkdtempSync(path.join(tmpdir(), "resonanz-vapid-"));
+    vi.stubEnv("NODE_ENV", "development");
+    vi.stubEnv("DATA_DIR", dir);
+    envModule = await import("@/env");
+    const first = envModule.vapidDetails();
+    expect(first?.subject).toBe("mailto:hallo@resonanz.app");
+    expect(
+      parseEnv({ VAPID_PUBLIC_KEY: first?.publicKey, VAPID_PRIVATE_KEY: first?.privateKey }),
+    ).toBeDefined();
+    const stored = JSON.parse(readFileSync(path.join(dir, "dev-vapid.json"), "utf8")) as {
+      publicKey: string;
+    };
+    expect(stored.publicKey).toBe(first?.publicKey);
+    expect(envModule.vapidDetails()).toEqual(first);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import { contentSecurityPolicy, permissionsPolicy, securityHeaders } from "@/lib/security/headers";
 
 const directive = (csp: string, name: string) =>
   csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
@@ -29,12 +29,36 @@ describe("Content-Security-Policy", () => {
 
 describe("security headers", () => {
   it("set HSTS only in production", () => {
-    expect(securityHeaders(true)["Strict-Transport-Security"]).toContain("max-age=");
-    expect(securityHeaders(false)["Strict-Transport-Security"]).toBeUndefined();
-    expect(securityHeaders(false)).toMatchObject({
+    expect(securityHeaders(true, "/")["Strict-Transport-Security"]).toContain("max-age=");
+    expect(securityHeaders(false, "/")["Strict-Transport-Security"]).toBeUndefined();
+    expect(securityHeaders(false, "/")).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
     });
-    expect(securityHeaders(true)["Permissions-Policy"]).toContain("camera=()");
+    expect(securityHeaders(true, "/")["Permissions-Policy"]).toContain("camera=()");
+  });
+});
+
+describe("Permissions-Policy (issue 15)", () => {
+  it.each(["/app", "/app/coach", "/app/coach/3f0c", "/app/tagebuch"])(
+    "lets the app's page %s use the microphone on its own origin only",
+    (path) => {
+      expect(permissionsPolicy(path)).toContain("microphone=(self)");
+      expect(securityHeaders(true, path)["Permissions-Policy"]).toContain("microphone=(self)");
+    },
+  );
+
+  it.each(["/", "/impressum", "/datenschutz", "/agb", "/apps", "/application", "/api/health", "/app-x"])(
+    "keeps the microphone denied on %s",
+    (path) => {
+      expect(permissionsPolicy(path)).toContain("microphone=()");
+      expect(permissionsPolicy(path)).not.toContain("microphone=(self)");
+    },
+  );
+
+  it("keeps camera, geolocation and payment off everywhere", () => {
+    for (const path of ["/", "/app/coach"]) {
+      expect(permissionsPolicy(path)).toMatch(/camera=\(\).*geolocation=\(\).*payment=\(\)/);
+    }
   });
 });

@@ -101,7 +101,7 @@ describe("the support assistant never coaches", () => {
   });
 
   it("links deletion and export to their actions", () => {
-    expect(supportAnswer("Wie kann ich meine Daten exportieren?").links[0]?.href).toBe("/api/account/export");
+    expect(supportAnswer("Wie kann ich meine Daten exportieren?").links[0]?.href).toBe("konto:export");
     expect(supportAnswer("Wie lösche ich mein Konto").content).toContain("„Konto löschen“");
     // The account menu's actions: the deletion dialog, the portal's cancel and payment pages.
     expect(supportAnswer("Wie lösche ich mein Konto").links[0]?.href).toBe("konto:delete");

@@ -28,6 +28,8 @@ export interface SignInConfig {
   toastMs: number;
   /** Query parameters that brought a toast along and are removed from the address afterwards. */
   transientParams: string[];
+  /** The offline cache of a signed-in user's pages and its owner's key (lib/pwa/offline.ts). */
+  offline: { userPagesCache: string; ownerKey: string };
   endpoints: { csrf: string; credentials: string; google: string; signUp: string; reset: string };
   validation: Record<string, string>;
   errors: SignInErrorTexts;
@@ -76,6 +78,15 @@ export function enhanceSignIn(config: SignInConfig, describe: Describe, fieldErr
   }
   const find = <T extends Element>(selector: string, within: ParentNode = root) =>
     within.querySelector<T>(selector);
+
+  // The server shows this screen only to a visitor without a session: pages a previous user left
+  // in the offline cache (a session that expired or ended elsewhere) go before anyone signs in.
+  try {
+    localStorage.removeItem(config.offline.ownerKey);
+  } catch {
+    // Storage blocked: there is no owner to forget.
+  }
+  if (typeof caches !== "undefined") caches.delete(config.offline.userPagesCache).catch(() => undefined);
 
   // Toasts, as the app's sonner shows them: newest last, gone after a while or on ×.
   const list = find<HTMLOListElement>("[data-toasts]");

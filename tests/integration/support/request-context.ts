@@ -7,10 +7,13 @@
 import type { SessionUser } from "@/server/auth/session";
 
 let user: SessionUser | null = null;
+let sessionId: string | null = null;
 let ip = "203.0.113.10";
 
-export function signInAs(next: SessionUser | null): void {
+/** Signs in as `next`; `session` is the session's id (startSession) where a test needs its row. */
+export function signInAs(next: SessionUser | null, session: string | null = null): void {
   user = next;
+  sessionId = next ? session : null;
 }
 
 export function fromIp(next: string): void {
@@ -24,7 +27,7 @@ export const nextHeaders = {
 
 export const session = {
   currentUser: async () => user,
-  currentSessionId: async () => null,
+  currentSessionId: async () => sessionId,
 };
 
 /** The user signed in by signInAs, for helpers that act as the page would. */

@@ -3,6 +3,7 @@ import { actionMessages } from "@/messages/common";
 import { exportAccountData } from "@/server/account/export";
 import { currentUser } from "@/server/auth/session";
 import { failure, handled } from "@/server/http/responses";
+import { currentSessionKey } from "@/server/journal-lock/session-key";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = handled("GET /api/account/export", async (): Promise<Response> => {
   const user = await currentUser();
   if (!user) return failure("unauthorized", actionMessages.unauthorizedTitle, actionMessages.unauthorized);
-  const body = await exportAccountData(user.id);
+  const body = await exportAccountData(user.id, await currentSessionKey());
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

@@ -3,17 +3,25 @@ import type { Metadata } from "next";
 import { AppFlash, type SearchParams } from "@/app/app/_components/app-flash";
 import { requireProfileState } from "@/app/app/_lib/app-user";
 import { DashboardHome } from "@/components/dashboard/dashboard-home";
+import { MonthCard } from "@/components/dashboard/month-card";
 import { appMessages } from "@/messages/app";
+import { loadMonthRhythm } from "@/server/queries/month-rhythm";
 
 export const metadata: Metadata = { title: appMessages.titles.dashboard };
 
-/** /app/uebersicht: the dashboard home (greeting, avatar, state, impulse of the day, check-in). */
+/** /app/uebersicht: the dashboard home (greeting, avatar, state, impulse of the day, check-in, month). */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, state] = await Promise.all([searchParams, requireProfileState()]);
+  const rhythm = await loadMonthRhythm(state.user.id, state.profile.id);
   return (
     <>
       <AppFlash params={params} />
-      {state.dailyImpulse ? <DashboardHome dailyImpulse={state.dailyImpulse} /> : null}
+      {state.dailyImpulse ? (
+        <DashboardHome
+          dailyImpulse={state.dailyImpulse}
+          month={<MonthCard rhythm={rhythm} profileId={state.profile.id} />}
+        />
+      ) : null}
     </>
   );
 }

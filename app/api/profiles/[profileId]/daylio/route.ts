@@ -7,6 +7,7 @@ import { currentUser } from "@/server/auth/session";
 import { routeRules, stateChanging } from "@/server/http/guard";
 import { failure, noStore } from "@/server/http/responses";
 import { importDaylio, previewDaylio } from "@/server/journal/daylio-import";
+import { currentSessionKey } from "@/server/journal-lock/session-key";
 
 export const dynamic = "force-dynamic";
 
@@ -57,10 +58,11 @@ export const POST = stateChanging(
     if (file.size > DAYLIO_MAX_BYTES) return refuse(e.tooBig);
     const content = new Uint8Array(await file.arrayBuffer());
     const { profileId, step, mapping, acceptBroken } = input.data;
+    const sessionKey = await currentSessionKey();
     const data =
       step === "vorschau"
-        ? await previewDaylio(user.id, profileId, content)
-        : await importDaylio(user.id, profileId, content, mapping ?? {}, acceptBroken === "ja");
+        ? await previewDaylio(user.id, profileId, content, sessionKey)
+        : await importDaylio(user.id, profileId, content, mapping ?? {}, acceptBroken === "ja", sessionKey);
     return Response.json({ ok: true, data }, { status: step === "import" ? 201 : 200, headers: noStore });
   },
 );

@@ -6,6 +6,7 @@ import { profileMessages } from "@/messages/profiles";
 import { summaryMessages } from "@/messages/summary";
 import { currentUser } from "@/server/auth/session";
 import { failure, handled } from "@/server/http/responses";
+import { currentSessionKey } from "@/server/journal-lock/session-key";
 import { loadSummary } from "@/server/summary/load-summary";
 import { renderSummaryPdf } from "@/server/summary/summary-pdf";
 
@@ -41,7 +42,8 @@ export const GET = handled(
       return failure("validation", summaryMessages.errors.title, message);
     }
     const now = new Date();
-    const content = await loadSummary(user.id, input.data.profileId, input.data.entryIds, now);
+    const { profileId, entryIds } = input.data;
+    const content = await loadSummary(user.id, profileId, entryIds, now, await currentSessionKey());
     const pdf = renderSummaryPdf(content);
     return new Response(Readable.toWeb(pdf) as ReadableStream<Uint8Array>, {
       headers: {
