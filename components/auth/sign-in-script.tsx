@@ -1,7 +1,7 @@
 import { enhanceSignIn, SIGN_IN_STATE_ID, type SignInConfig } from "@/components/auth/enhance/sign-in";
 import { FLASH_STORAGE_KEY } from "@/lib/flash";
 import { fieldErrorsOf, signInErrorMessage, signInErrorTexts } from "@/lib/auth/sign-in-error";
-import { CACHE_OWNER_KEY, USER_PAGES_CACHE } from "@/lib/pwa/offline";
+import { CACHE_OWNER_KEY, SERVICE_WORKER_URL, USER_PAGES_CACHE } from "@/lib/pwa/offline";
 import { authMessages } from "@/messages/auth";
 
 const t = authMessages.toasts;
@@ -11,7 +11,11 @@ const config: SignInConfig = {
   flashKey: FLASH_STORAGE_KEY,
   toastMs: 6_000,
   transientParams: ["verify", "error"],
-  offline: { userPagesCache: USER_PAGES_CACHE, ownerKey: CACHE_OWNER_KEY },
+  offline: {
+    userPagesCache: USER_PAGES_CACHE,
+    ownerKey: CACHE_OWNER_KEY,
+    serviceWorker: process.env.NODE_ENV === "production" ? SERVICE_WORKER_URL : null,
+  },
   endpoints: {
     csrf: "/api/auth/csrf",
     credentials: "/api/auth/callback/credentials",

@@ -6,10 +6,9 @@ import { Suspense, useEffect, useState } from "react";
 import { useAppSession } from "@/components/auth/session-provider";
 import { captureInstallPrompt } from "@/components/pwa/install-prompt";
 import { CACHE_OWNER_KEY, forgetUserPages } from "@/components/pwa/this-device";
-import { isOfflineScreen } from "@/lib/pwa/offline";
+import { isOfflineScreen, SERVICE_WORKER_URL } from "@/lib/pwa/offline";
 
-/** The service worker (worker/service-worker.ts, served as /sw.js); production builds only. */
-export const SERVICE_WORKER_URL = "/sw.js";
+export { SERVICE_WORKER_URL };
 
 const enabled = process.env.NODE_ENV === "production";
 

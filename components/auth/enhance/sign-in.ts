@@ -28,8 +28,11 @@ export interface SignInConfig {
   toastMs: number;
   /** Query parameters that brought a toast along and are removed from the address afterwards. */
   transientParams: string[];
-  /** The offline cache of a signed-in user's pages and its owner's key (lib/pwa/offline.ts). */
-  offline: { userPagesCache: string; ownerKey: string };
+  /**
+   * The offline cache of a signed-in user's pages and its owner's key, and the service worker to
+   * register as the app's layout does (null outside production builds); lib/pwa/offline.ts.
+   */
+  offline: { userPagesCache: string; ownerKey: string; serviceWorker: string | null };
   endpoints: { csrf: string; credentials: string; google: string; signUp: string; reset: string };
   validation: Record<string, string>;
   errors: SignInErrorTexts;
@@ -87,6 +90,11 @@ export function enhanceSignIn(config: SignInConfig, describe: Describe, fieldErr
     // Storage blocked: there is no owner to forget.
   }
   if (typeof caches !== "undefined") caches.delete(config.offline.userPagesCache).catch(() => undefined);
+  // Blocked (private mode, a test browser) or failed: the screen works the same without it.
+  if (config.offline.serviceWorker && "serviceWorker" in navigator)
+    navigator.serviceWorker
+      .register(config.offline.serviceWorker, { scope: "/", updateViaCache: "none" })
+      .catch(() => undefined);
 
   // Toasts, as the app's sonner shows them: newest last, gone after a while or on ×.
   const list = find<HTMLOListElement>("[data-toasts]");
