@@ -10,41 +10,22 @@ import { type NextRequest, NextResponse } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/return-path";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
 import { isServerActionRequest, serverActionRefusal } from "@/server/http/action-guard";
-import { sharedScriptHashes, type StaticPage, staticPage } from "@/server/static-pages";
+import { isTemplatePath, sharedScriptHashes, staticDocument, staticPage } from "@/server/static-pages";
 
 const production = process.env.NODE_ENV === "production";
+
+/** A path no route answers: Next.js renders the German 404 page for it. */
+const NOT_FOUND = "/seite-nicht-gefunden";
 
 /** The service worker, at the site's root and where its route builds it (app/serwist/[path]). */
 const SERVICE_WORKER_PATHS = new Set(["/sw.js", "/serwist/sw.js"]);
 
-/** What Next.js sends with its pre-rendered pages. */
-const STATIC_VARY =
-  "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
-
-/**
- * A browser asking for the page itself. Next.js strips its router headers
- * (RSC, prefetch) before the proxy runs, but the router fetches accepting
- * any type, while navigations ask for text/html.
- */
-function isDocumentRequest(request: NextRequest): boolean {
-  const { headers, method } = request;
-  const wantsHtml =
-    (headers.get("accept") ?? "").includes("text/html") || headers.get("sec-fetch-dest") === "document";
-  return (method === "GET" || method === "HEAD") && wantsHtml && !headers.has("next-action");
-}
-
-function servePage(request: NextRequest, page: StaticPage): NextResponse {
-  const headers = new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "s-maxage=31536000",
-    ETag: page.etag,
-    Vary: STATIC_VARY,
-  });
-  if (request.headers.get("if-none-match") === page.etag)
-    return new NextResponse(null, { status: 304, headers });
-  const body = request.method === "HEAD" ? null : page.html;
-  return new NextResponse(body, { headers });
-}
+/** The request as server/static-pages.ts reads a document request. */
+const documentRequest = (request: NextRequest) => ({
+  method: request.method,
+  pathname: request.nextUrl.pathname,
+  header: (name: string) => request.headers.get(name),
+});
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const page = production ? staticPage(request.nextUrl.pathname) : null;
@@ -56,7 +37,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response = new NextResponse(refusal.body, refusal);
   } else if (page) {
     csp = contentSecurityPolicy({ scriptHashes: page.scriptHashes, production });
-    response = isDocumentRequest(request) ? servePage(request, page) : NextResponse.next();
+    // Only the page as it is: Next.js drops a proxy's Content-Encoding and compresses it itself.
+    // server/static-documents.ts sends the pre-compressed copies before a request gets here.
+    const document = staticDocument(documentRequest(request), { codings: ["identity"], production });
+    response = document
+      ? new NextResponse(document.body, { status: document.status, headers: document.headers })
+      : NextResponse.next();
   } else {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
     csp = contentSecurityPolicy({ nonce, scriptHashes: sharedScriptHashes(), production });
@@ -66,7 +52,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     headers.set("Content-Security-Policy", csp);
     // Replaces any header of that name the client sent; the sign-in screen returns there.
     headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
-    response = NextResponse.next({ request: { headers } });
+    // Templates (the sign-in screen's) are sent only filled in by their route handler.
+    response =
+      production && isTemplatePath(request.nextUrl.pathname)
+        ? NextResponse.rewrite(new URL(NOT_FOUND, request.url), { request: { headers } })
+        : NextResponse.next({ request: { headers } });
   }
   response.headers.set("Content-Security-Policy", csp);
   const always = securityHeaders(production, request.nextUrl.pathname);

@@ -259,15 +259,23 @@ async function main() {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const stop = () => {
+  // next start waits for open connections after SIGTERM; after 5 s it is stopped for good.
+  const signal = (name) => {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      process.kill(-server.pid, name);
+      return true;
     } catch {
-      // already gone
+      return false; // already gone
     }
   };
+  const stop = async () => {
+    if (!signal("SIGTERM")) return;
+    for (let waited = 0; waited < 5_000 && signal(0); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    signal("SIGKILL");
+  };
   process.on("SIGINT", () => {
-    stop();
+    signal("SIGKILL");
     process.exit(130);
   });
 
@@ -318,7 +326,7 @@ async function main() {
     console.info(`\n${pass ? "PASS" : "FAIL"} — bench/results/web.json`);
     process.exitCode = pass ? 0 : 1;
   } finally {
-    stop();
+    await stop();
   }
 }
 

@@ -1,5 +1,7 @@
 // Copy for the signed-in area: welcome screen, loading screen, dashboard shell.
 export const appMessages = {
+  /** The header's logo, which links to the dashboard. */
+  logoAlt: "Logo",
   /** Browser-tab titles of the routes under /app that have no module title. */
   titles: {
     onboarding: "Willkommen",

@@ -15,6 +15,7 @@ export const authMessages = {
     footerBetween: " und die ",
     terms: "AGB",
     footerAfter: ".",
+    noScript: "Bitte aktiviere JavaScript in deinem Browser, um dich anzumelden oder zu registrieren.",
   },
   fields: {
     email: "E-Mail",

@@ -8,6 +8,7 @@ import { db } from "@/server/db";
 import { startWorkers } from "@/server/jobs/workers";
 import { migrate, readMigrations } from "@/server/migrate";
 import { describeStartupError } from "@/server/startup-errors";
+import { serveStaticDocuments } from "@/server/static-documents";
 
 /**
  * Server start: check the configuration, migrate the embedded database, then
@@ -17,6 +18,7 @@ import { describeStartupError } from "@/server/startup-errors";
 export async function startServer(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   recordPeerAddresses();
+  serveStaticDocuments();
   try {
     assertProductionEnv(env());
     await assertKeysUsable();

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { signedInUser } from "@/app/app/_lib/app-user";
 import { AppSessionProvider } from "@/components/auth/session-provider";
 import { ServiceWorkerRegistrar } from "@/components/pwa/service-worker-registrar";
 
@@ -8,9 +9,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AppLayout({ children }: { children: React.ReactNode }) {
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await signedInUser();
   return (
-    <AppSessionProvider>
+    <AppSessionProvider user={user ? { id: user.id, email: user.email } : null}>
       <ServiceWorkerRegistrar />
       {children}
     </AppSessionProvider>

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@/lib/dashboard/format-date";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { analysisMessages } from "@/messages/analysis";
 import type { AnalysisView } from "@/server/analysis/overview";
 

@@ -1,7 +1,7 @@
 import { formatDateTime, formatShortDate } from "@/lib/dashboard/format-date";
 import { TREND_ROWS, rowY, trendLine, trendPoints, type TrendBox } from "@/lib/dashboard/state-trend";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { analysisMessages } from "@/messages/analysis";
 import type { HistoryEntry } from "@/server/analysis/overview";
 

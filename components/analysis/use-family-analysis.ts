@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useProModal } from "@/components/billing/pro-modal-context";
 import type { ActionErrorCode } from "@/lib/errors";

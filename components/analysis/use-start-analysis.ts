@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { analysisMessages } from "@/messages/analysis";
 import { actionMessages } from "@/messages/common";
 import { startAnalysis } from "@/server/actions/analysis";

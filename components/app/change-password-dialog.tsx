@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";

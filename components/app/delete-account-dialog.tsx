@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { signOutAndLeave } from "@/components/app/sign-out";
 import { TextField } from "@/components/forms/text-field";

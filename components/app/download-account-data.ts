@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { authMessages } from "@/messages/auth";
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 /** Shows one toast for a result the server computed (e.g. a confirmed e-mail) and cleans the URL. */
 export function FlashToast({

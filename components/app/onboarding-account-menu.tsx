@@ -2,9 +2,9 @@
 
 import { HeartHandshake, LogOut, Mail, MonitorSmartphone, Trash2, User } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useSession } from "next-auth/react";
 import { useState } from "react";
 
+import { useAppSession } from "@/components/auth/session-provider";
 import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
 import { Button } from "@/components/ui/button";
 import {
@@ -35,7 +35,7 @@ const CrisisHelpDialog = dynamic(() =>
  * needs a profile for most of its entries.
  */
 export function OnboardingAccountMenu() {
-  const { data: session } = useSession();
+  const email = useAppSession()?.email;
   const [dialog, setDialog] = useState<"delete" | "crisis" | null>(null);
   const mailto = `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(t.supportSubject)}&body=${encodeURIComponent(t.supportBody)}`;
   return (
@@ -47,11 +47,9 @@ export function OnboardingAccountMenu() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
-          {session?.user?.email ? (
+          {email ? (
             <>
-              <DropdownMenuLabel className="truncate text-sm font-medium">
-                {session.user.email}
-              </DropdownMenuLabel>
+              <DropdownMenuLabel className="truncate text-sm font-medium">{email}</DropdownMenuLabel>
               <DropdownMenuSeparator />
             </>
           ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { signOut } from "next-auth/react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { forgetThisDevice } from "@/components/pwa/this-device";
 import { authMessages } from "@/messages/auth";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";

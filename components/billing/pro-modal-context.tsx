@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 // The modal's code loads when it first opens, not with every screen.
 const ProModal = dynamic(() => import("@/components/billing/pro-modal").then((m) => m.ProModal));

@@ -2,7 +2,7 @@
 
 import { Check } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { DESKTOP_QUERY } from "@/components/app/use-media-query";
 import { requestCheckout } from "@/components/billing/request-checkout";

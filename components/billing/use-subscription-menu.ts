@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useProModal } from "@/components/billing/pro-modal-context";
 import type { PlanId } from "@/config/plans";

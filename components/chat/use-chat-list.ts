@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { chatMessages } from "@/messages/chat";
 import { actionMessages } from "@/messages/common";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { fetchMessages, type Failure, postMessage } from "@/components/chat/chat-requests";
 import { TOAST_MS } from "@/components/chat/use-chat-list";

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { homeCopy } from "@/lib/dashboard/greeting";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { checkInMessages } from "@/messages/check-in";
 
 const t = checkInMessages.card;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { EnergyScale } from "@/components/check-in/energy-scale";
 import { StateChips } from "@/components/check-in/state-chips";

@@ -1,7 +1,7 @@
 "use client";
 
 import { STATE_DOT_OUTLINE, STATE_STYLES } from "@/components/trends/state-styles";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { EnergyState } from "@/prisma/generated/client/enums";
 
 const STATES = Object.values(EnergyState);

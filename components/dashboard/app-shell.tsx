@@ -20,7 +20,7 @@ import {
 } from "@/components/dashboard/dashboard-context";
 import { MODULE_PATHS, moduleHref, type ModuleId, moduleOfPath } from "@/components/dashboard/modules";
 import { plans, type PlanId } from "@/config/plans";
-import { authMessages } from "@/messages/auth";
+import { appMessages } from "@/messages/app";
 
 // 'Antworten überarbeiten' and 'Profil hinzufügen' open the wizard; its code loads then.
 const ProfileWizard = dynamic(() =>
@@ -106,7 +106,7 @@ export function AppShell({ email, plan, planSummary, profile, latestAnalysis, ch
               href={MODULE_PATHS.home}
               className="rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
-              <Image src="/logo.svg" alt={authMessages.screen.logoAlt} width={36} height={36} />
+              <Image src="/logo.svg" alt={appMessages.logoAlt} width={36} height={36} />
             </Link>
             <AccountMenu
               email={email}

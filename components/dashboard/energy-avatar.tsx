@@ -10,7 +10,7 @@ import { type Point, pupilOffset } from "@/lib/dashboard/avatar-geometry";
 import { avatarLook } from "@/lib/dashboard/avatar-look";
 import type { AvatarMode } from "@/lib/dashboard/avatar-mode";
 import { cn } from "@/lib/utils";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { dashboardHomeMessages } from "@/messages/dashboard-home";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 

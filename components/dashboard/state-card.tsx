@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { formatDateTime } from "@/lib/dashboard/format-date";
 import { homeCopy } from "@/lib/dashboard/greeting";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { dashboardHomeMessages } from "@/messages/dashboard-home";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN } from "@/lib/dashboard/month-rhythm";

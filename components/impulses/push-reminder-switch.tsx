@@ -2,7 +2,7 @@
 
 import { Smartphone } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { currentPushSubscription } from "@/components/pwa/this-device";
 import { Label } from "@/components/ui/label";

@@ -2,7 +2,7 @@
 
 import { BellRing } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { PushReminderSwitch } from "@/components/impulses/push-reminder-switch";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

@@ -2,7 +2,7 @@
 
 import { RefreshCw, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { ImpulseQuote } from "@/components/impulses/impulse-quote";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 
 import { FileUp, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { DaylioMoodTable } from "@/components/journal/daylio-mood-table";

@@ -3,7 +3,7 @@
 import { ENERGY_LEVELS } from "@/lib/trends/geometry";
 import type { MoodMapping, MoodTarget } from "@/lib/daylio/mood-mapping";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { daylioMessages } from "@/messages/daylio";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 

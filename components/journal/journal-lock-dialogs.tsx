@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import type { JournalLockValue } from "@/components/journal/journal-lock-context";
 import { formProblem } from "@/components/journal/lock-form-result";

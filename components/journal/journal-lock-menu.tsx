@@ -1,21 +1,11 @@
 "use client";
 
-import { KeyRound, Lock, LockOpen } from "lucide-react";
+import { Lock, LockOpen } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 
 import { type JournalLockValue } from "@/components/journal/journal-lock-context";
-import { ChangePinDialog, RemoveLockDialog, SetPinDialog } from "@/components/journal/journal-lock-dialogs";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { formatMessage } from "@/lib/format-message";
-import { formatClock } from "@/lib/journal-lock/timing";
 import { journalLockMessages } from "@/messages/journal-lock";
 import { lockJournal } from "@/server/actions/journal-lock";
 
@@ -23,12 +13,33 @@ const t = journalLockMessages.menu;
 
 type Open = "set" | "change" | "remove" | null;
 
+// The PIN dialogs (their forms with zod and react-hook-form) load when one first opens.
+const dialogs = () => import("@/components/journal/journal-lock-dialogs");
+const SetPinDialog = dynamic(() => dialogs().then((m) => m.SetPinDialog));
+const ChangePinDialog = dynamic(() => dialogs().then((m) => m.ChangePinDialog));
+const RemoveLockDialog = dynamic(() => dialogs().then((m) => m.RemoveLockDialog));
+function SettingsButton(props: React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" {...props}>
+      <LockOpen aria-hidden="true" />
+      {t.settings}
+    </Button>
+  );
+}
+
+// The open lock's menu (Radix dropdown) loads when it is first wanted, and opens when it is there.
+const loadSettings = () => import("@/components/journal/journal-lock-settings");
+const JournalLockSettings = dynamic(() => loadSettings().then((m) => m.JournalLockSettings), {
+  loading: () => <SettingsButton aria-busy />,
+});
+
 /**
  * The journal's lock in the module's header: 'Tagebuch sperren' without a PIN; with one, while it is
  * open, 'Jetzt sperren', 'PIN ändern' and 'Sperre aufheben'. Locked, the PIN screen says the rest.
  */
 export function JournalLockMenu({ lock }: { lock: JournalLockValue }) {
   const [dialog, setDialog] = useState<Open>(null);
+  const [menu, setMenu] = useState<{ wanted: boolean; open: boolean }>({ wanted: false, open: false });
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -46,41 +57,31 @@ export function JournalLockMenu({ lock }: { lock: JournalLockValue }) {
           <Lock aria-hidden="true" />
           {t.lock}
         </Button>
-        <SetPinDialog lock={lock} open={dialog === "set"} onOpenChange={close} />
+        {dialog === "set" ? <SetPinDialog lock={lock} open onOpenChange={close} /> : null}
       </>
     );
   }
   if (!view.openUntil || view.openForMs === null) return null;
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline">
-            <LockOpen aria-hidden="true" />
-            {t.settings}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel className="font-normal text-muted-foreground">
-            {formatMessage(t.openUntil, { time: formatClock(new Date(view.openUntil)) })}
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void lockNow()}>
-            <Lock aria-hidden="true" />
-            {t.lockNow}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setDialog("change")}>
-            <KeyRound aria-hidden="true" />
-            {t.change}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setDialog("remove")}>
-            <LockOpen aria-hidden="true" />
-            {t.remove}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ChangePinDialog lock={lock} open={dialog === "change"} onOpenChange={close} />
-      <RemoveLockDialog lock={lock} open={dialog === "remove"} onOpenChange={close} />
+      {menu.wanted ? (
+        <JournalLockSettings
+          openUntil={view.openUntil}
+          open={menu.open}
+          onOpenChange={(open) => setMenu({ wanted: true, open })}
+          onLockNow={() => void lockNow()}
+          onOpen={setDialog}
+        />
+      ) : (
+        <SettingsButton
+          aria-haspopup="menu"
+          onPointerEnter={() => void loadSettings()}
+          onFocus={() => void loadSettings()}
+          onClick={() => setMenu({ wanted: true, open: true })}
+        />
+      )}
+      {dialog === "change" ? <ChangePinDialog lock={lock} open onOpenChange={close} /> : null}
+      {dialog === "remove" ? <RemoveLockDialog lock={lock} open onOpenChange={close} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 
@@ -10,7 +11,6 @@ import { JournalEditor } from "@/components/journal/journal-editor";
 import { JournalEntryList } from "@/components/journal/journal-entry-list";
 import { JournalLockProvider, useJournalLock } from "@/components/journal/journal-lock-context";
 import { JournalLockMenu } from "@/components/journal/journal-lock-menu";
-import { JournalLockScreen } from "@/components/journal/journal-lock-screen";
 import { JournalTypeChoice } from "@/components/journal/journal-type-choice";
 import { SafetyNotice } from "@/components/safety/safety-notice";
 import { SAFETY_PLAN_HREF } from "@/config/site";
@@ -19,6 +19,11 @@ import type { SafetyNotice as Notice } from "@/lib/safety/check";
 import { dashboardMessages } from "@/messages/dashboard";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 import type { JournalLockView } from "@/server/journal-lock/lock-settings";
+
+// The PIN screen (its form with zod and react-hook-form) loads only for a locked journal.
+const JournalLockScreen = dynamic(() =>
+  import("@/components/journal/journal-lock-screen").then((m) => m.JournalLockScreen),
+);
 
 /**
  * The journal (spec §2 Journal): the type choice and past entries, or the editor of one type. The

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 
+import { useAppSession } from "@/components/auth/session-provider";
 import { OnboardingAccountMenu } from "@/components/app/onboarding-account-menu";
 import { WelcomeScreen } from "@/components/app/welcome-screen";
 import { readDraft } from "@/components/wizard/profile-draft";
@@ -19,15 +19,21 @@ function OnboardingFlow({ plan, resume }: { plan: PlanId; resume: boolean }) {
   return <ProfileWizard mode="create" plan={plan} onSaved={() => router.refresh()} accountMenu={menu} />;
 }
 
+const subscribeNever = () => () => {};
+
 /**
  * Welcome screen, then the profile wizard and its loading screen; after the
  * save /app renders the dashboard (spec §4). Someone who reloads with a draft
  * goes straight back into the wizard, where they left it.
  */
 export function Onboarding({ plan = "free" }: { plan?: PlanId }) {
-  const { data: session } = useSession();
-  const userId = session?.user?.id;
-  // The session (and with it the draft's key) is known in the browser only.
-  if (!userId) return <main id="inhalt" className="min-h-dvh" />;
+  const userId = useAppSession()?.id;
+  // The draft (kept per account in localStorage) is known in the browser only.
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!userId || !inBrowser) return <main id="inhalt" className="min-h-dvh" />;
   return <OnboardingFlow key={userId} plan={plan} resume={readDraft(userId, "create") !== null} />;
 }

@@ -3,7 +3,7 @@
 import { BookUser, Plus, Users } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useProModal } from "@/components/billing/pro-modal-context";
 import { ProUpsell } from "@/components/billing/pro-upsell";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import type { PlanId } from "@/config/plans";
 import { profileMessages } from "@/messages/profiles";

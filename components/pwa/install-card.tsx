@@ -2,7 +2,7 @@
 
 import { Download, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { consumeInstallPrompt, useInstallAvailable } from "@/components/pwa/install-prompt";
 import { Button } from "@/components/ui/button";

@@ -1,15 +1,14 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useSession } from "next-auth/react";
 import { Suspense, useEffect, useState } from "react";
 
+import { useAppSession } from "@/components/auth/session-provider";
 import { captureInstallPrompt } from "@/components/pwa/install-prompt";
 import { CACHE_OWNER_KEY, forgetUserPages } from "@/components/pwa/this-device";
-import { isOfflineScreen } from "@/lib/pwa/offline";
+import { isOfflineScreen, SERVICE_WORKER_URL } from "@/lib/pwa/offline";
 
-/** The service worker (worker/service-worker.ts, served as /sw.js); production builds only. */
-export const SERVICE_WORKER_URL = "/sw.js";
+export { SERVICE_WORKER_URL };
 
 const enabled = process.env.NODE_ENV === "production";
 
@@ -36,12 +35,11 @@ function useServiceWorker(): boolean {
 
 /** The pages of one user only: another user's are deleted before this one's are kept. */
 function useCacheOwner(): boolean {
-  const { data, status } = useSession();
-  const userId = data?.user?.id ?? null;
+  // The signed-in user as the server rendered this page for them.
+  const userId = useAppSession()?.id ?? null;
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    // Offline the session cannot be read: that is no change of user, so nothing is deleted.
-    if (status !== "authenticated" || !userId) return;
+    if (!userId) return;
     let cancelled = false;
     const owner = window.localStorage.getItem(CACHE_OWNER_KEY);
     void (owner === userId ? Promise.resolve() : forgetUserPages())
@@ -53,7 +51,7 @@ function useCacheOwner(): boolean {
     return () => {
       cancelled = true;
     };
-  }, [status, userId]);
+  }, [userId]);
   return settled;
 }
 

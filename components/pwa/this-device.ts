@@ -1,14 +1,13 @@
 "use client";
 
-import { USER_PAGES_CACHE } from "@/lib/pwa/offline";
+import { CACHE_OWNER_KEY, USER_PAGES_CACHE } from "@/lib/pwa/offline";
 import { unsubscribePush } from "@/server/actions/push";
 
 // What this browser keeps for the signed-in user outside the server: the pages the service worker
 // cached for offline use, and the push subscription of 'Tägliche Erinnerung aufs Handy'. Both are
 // let go at sign-out, and the pages also whenever another user signs in on this device.
 
-/** localStorage: whose pages the offline cache holds. */
-export const CACHE_OWNER_KEY = "resonanz-cache-owner";
+export { CACHE_OWNER_KEY };
 
 const SIGN_OUT_GRACE_MS = 2_000;
 

@@ -14,7 +14,7 @@ import {
   slotWidth,
 } from "@/lib/trends/geometry";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { checkInMessages } from "@/messages/check-in";
 import type { TrendDay } from "@/lib/trends/series";
 

@@ -12,7 +12,7 @@ import { useTrends } from "@/components/trends/use-trends";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMessage } from "@/lib/format-message";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { checkInMessages } from "@/messages/check-in";
 import { EnergyState } from "@/prisma/generated/client/enums";
 import type { Trends } from "@/lib/trends/series";

@@ -1,5 +1,5 @@
 import { formatDayLong } from "@/components/trends/format-day";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { checkInMessages } from "@/messages/check-in";
 import type { TrendDay } from "@/lib/trends/series";
 

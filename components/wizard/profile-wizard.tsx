@@ -2,10 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useSession } from "next-auth/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 
+import { useAppSession } from "@/components/auth/session-provider";
 import { HealthConsentField, useHealthConsent } from "@/components/consent/health-consent";
 import { LoadingScreen } from "@/components/onboarding/loading-screen";
 import { SafetyNotice } from "@/components/safety/safety-notice";
@@ -80,8 +80,7 @@ type FocusRequest = { field: ProfileField | null; at: number };
 
 /** The profile wizard (spec §2, §4): 4 steps for people, 3 for animals, then the save. */
 export function ProfileWizard({ mode, plan = "free", onSaved, onCancel, accountMenu }: ProfileWizardProps) {
-  const { data: session } = useSession();
-  const userId = session?.user?.id;
+  const userId = useAppSession()?.id;
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: emptyProfile(),

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useProModal } from "@/components/billing/pro-modal-context";
 import type { DraftMode } from "@/components/wizard/profile-draft";

@@ -1,7 +1,6 @@
 import type {
   AnimalType,
   BodyType,
-  EnergyState,
   ExerciseLevel,
   FinancialSituation,
   Gender,
@@ -149,21 +148,5 @@ export const EXERCISE_LEVEL_LABELS: Record<ExerciseLevel, string> = {
   frei: "Freier Auslauf",
 };
 
-export const ENERGY_STATE_LABELS: Record<EnergyState, string> = {
-  harmonisch: "Harmonisch",
-  überreizt: "Überreizt",
-  blockiert: "Blockiert",
-  gestärkt: "Gestärkt",
-  müde: "Müde",
-  unruhig: "Unruhig",
-};
-
-/** One sentence for the dashboard state card. */
-export const ENERGY_STATE_DESCRIPTIONS: Record<EnergyState, string> = {
-  harmonisch: "Du bist gerade gut bei dir: Körper und Gefühl sind im Einklang, und das darf so bleiben.",
-  überreizt: "Gerade strömt viel auf dich ein, und dein System sehnt sich nach Ruhe und weniger Reizen.",
-  blockiert: "Etwas hält dich gerade fest; sanfte Bewegung und ehrliche Worte können wieder Fluss bringen.",
-  gestärkt: "Du hast gerade viel Kraft und Klarheit in dir – ein guter Moment, um Neues anzugehen.",
-  müde: "Deine Reserven sind gerade niedrig; gönn dir Pausen, bevor du wieder Leistung verlangst.",
-  unruhig: "In dir ist gerade viel Bewegung und Sorge; kleine Rituale können dir Halt geben.",
-};
+// The six states have their own module: the dashboard needs them without the wizard's lists.
+export { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";

@@ -13,6 +13,12 @@ export const PUBLIC_PAGES = ["/", "/impressum", "/datenschutz", "/agb"] as const
 /** The one cache that holds pages of a signed-in user; it is emptied at sign-out and on a change of user. */
 export const USER_PAGES_CACHE = "resonanz-seiten";
 
+/** The service worker (worker/service-worker.ts), registered with scope "/" in production builds. */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** localStorage: whose pages the offline cache holds (components/pwa/this-device.ts). */
+export const CACHE_OWNER_KEY = "resonanz-cache-owner";
+
 /** Build assets a newer deployment added after the precache was made. */
 export const STATIC_ASSETS_CACHE = "resonanz-statisch";
 

@@ -7,7 +7,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 
 import { authSecret, env } from "@/env";
-import type { AuthErrorCode } from "@/messages/auth";
+import { validationDetail } from "@/lib/auth/sign-in-error";
+import { type AuthErrorCode, authMessages } from "@/messages/auth";
 import { signInSchema } from "@/lib/validations/auth";
 import {
   forgetPendingLink,
@@ -68,7 +69,11 @@ export async function authorizeCredentials(
   pendingGoogle: PendingGoogleLink | null = null,
 ): Promise<User> {
   const parsed = signInSchema.safeParse(raw);
-  if (!parsed.success) throw new SignInRefused("validation");
+  if (!parsed.success) {
+    // Which field is wrong, so the sign-in screen can say it under that field.
+    const detail = validationDetail(parsed.error.issues, authMessages.validation);
+    throw new SignInRefused("validation", detail || undefined);
+  }
   const { email, password } = parsed.data;
 
   const [byEmail, byIp] = await Promise.all([

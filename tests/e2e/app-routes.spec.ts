@@ -116,3 +116,101 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(/\/app\/uebersicht$/);
   });
 });
+
+// The sign-in screen is sent without React (app/app/anmelden/route.ts): a form, two tabs, a dialog
+// and toasts on one inline script, within the 90 KB script budget of issue 14.
+test.describe("the sign-in screen without the React runtime", () => {
+  test("loads no script file, and its inline scripts run under the page's policy @mobile", async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") refused.push(message.text());
+    });
+    const response = await page.goto("/app");
+    await expect(page).toHaveURL(/\/app\/anmelden$/);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toContain("self.__next_f");
+    expect(Buffer.byteLength(html)).toBeLessThan(90 * 1024);
+    // The script ran: the second tab works, with the keyboard too.
+    await page.getByRole("tab", { name: "Anmelden" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Registrieren" })).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "Registrieren" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Anmelden" })).toBeHidden();
+    expect(refused).toEqual([]);
+  });
+
+  test("a wrong password says so in German and keeps the address", async ({ page }) => {
+    await page.goto("/app/anmelden");
+    await fillSignIn(page, email, "falsches-passwort");
+    await expect(page.getByText("Anmeldung fehlgeschlagen")).toBeVisible();
+    await expect(page.getByText("E-Mail oder Passwort ist falsch.")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/anmelden$/);
+    const form = page.getByRole("tabpanel", { name: "Anmelden" });
+    await expect(form.getByLabel("E-Mail")).toHaveValue(email);
+    await expect(form.getByRole("button", { name: "Anmelden" })).toBeEnabled();
+  });
+
+  test("'Passwort vergessen?' sends its own form, never the sign-in form", async ({ page }) => {
+    const signInRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/callback/credentials")) signInRequests.push(request.url());
+    });
+    await page.goto("/app/anmelden");
+    const form = page.getByRole("tabpanel", { name: "Anmelden" });
+    await form.getByLabel("E-Mail").fill(email);
+    await form.getByLabel("Passwort", { exact: true }).fill("falsches-passwort");
+    await page.getByRole("button", { name: "Passwort vergessen?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
+    await expect(dialog.getByLabel("E-Mail")).toHaveValue(email);
+    await dialog.getByRole("button", { name: "Link senden" }).click();
+    await expect(page.getByText("Passwort-Reset gesendet")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Anmeldung fehlgeschlagen")).toHaveCount(0);
+    expect(signInRequests).toEqual([]);
+
+    // A bad address is said in the dialog; Escape closes it.
+    await page.getByRole("button", { name: "Passwort vergessen?" }).click();
+    await dialog.getByLabel("E-Mail").fill("keine-adresse");
+    await dialog.getByRole("button", { name: "Link senden" }).click();
+    await expect(dialog.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(signInRequests).toEqual([]);
+  });
+
+  test("a return path to another host is ignored, one in the app is kept @mobile", async ({ page }) => {
+    await page.goto("/app/anmelden?ziel=//evil.example/app/tagebuch");
+    await fillSignIn(page, email);
+    await expect(page).toHaveURL(/\/app\/uebersicht$/);
+    await expect(page.getByText("Erfolgreich angemeldet!")).toBeVisible();
+    // Signed in, the sign-in screen goes straight on to where it was asked to return.
+    await page.goto("/app/anmelden?ziel=%2Fapp%2Fimpulse");
+    await expect(page).toHaveURL(/\/app\/impulse$/);
+    await page.goto("/app/anmelden?ziel=https%3A%2F%2Fevil.example%2Fapp");
+    await expect(page).toHaveURL(/\/app\/uebersicht$/);
+  });
+
+  test("sign-up answers on the screen; the template is not served at its own path", async ({ page }) => {
+    await page.goto("/app/anmelden");
+    await page.getByRole("tab", { name: "Registrieren" }).click();
+    const form = page.getByRole("tabpanel", { name: "Registrieren" });
+    await form.getByLabel("E-Mail").fill("neu-ohne-react@example.org");
+    await form.getByLabel("Passwort", { exact: true }).fill("kurz");
+    await form.getByLabel("Passwort bestätigen").fill("kurz");
+    await form.getByRole("button", { name: "Registrieren" }).click();
+    await expect(form.getByText("Das Passwort muss mindestens 8 Zeichen haben.")).toBeVisible();
+    await expect(form.getByLabel("Passwort", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("Passwort", { exact: true }).fill("Sonnenaufgang-42");
+    await form.getByLabel("Passwort bestätigen").fill("Sonnenaufgang-42");
+    await form.getByRole("button", { name: "Registrieren" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fast geschafft!" })).toContainText(
+      "neu-ohne-react@example.org",
+    );
+
+    const template = await page.request.get("/vorlage/anmelden", { headers: { Accept: "text/html" } });
+    expect(template.status()).toBe(404);
+  });
+});

@@ -18,13 +18,16 @@ import {
   type Instance,
   startInstance,
 } from "./support/cluster";
-import { actionId, HttpClient } from "./support/http-client";
+import { HttpClient } from "./support/http-client";
 import { type MailSink, startMailSink } from "./support/mail-sink";
 import { confirmedUser as createConfirmedUser } from "./support/users";
 
 const DATABASE = "resonanz_system_accounts";
 const GOOGLE = { clientId: "resonanz-test.apps.googleusercontent.com", clientSecret: "GOCSPX-system-test" };
 const AUTH_ACTIONS = "server/actions/auth.ts";
+/** The sign-in screen's route handlers for sign-up and 'Passwort vergessen?'. */
+const SIGN_UP = "/api/auth/registrierung";
+const RESET_REQUEST = "/api/auth/passwort-vergessen";
 
 let database: Database;
 let app: Instance;
@@ -79,7 +82,7 @@ async function mailTo(email: string, pattern: RegExp, after = 0): Promise<RegExp
 }
 
 const signUp = (client: HttpClient, email: string, password: string) =>
-  client.action(AUTH_ACTIONS, "signUp", { email, password, confirmPassword: password });
+  client.postJsonResult(SIGN_UP, { email, password, confirmPassword: password });
 
 describe("Google sign-in cannot take over an account", () => {
   it("an attacker's unconfirmed sign-up with the victim's address gains nothing when the victim uses Google", async () => {
@@ -107,7 +110,7 @@ describe("Google sign-in cannot take over an account", () => {
 
     // The victim resets the password (the mail reaches only them); then Google joins and works.
     const mails = mail.to(victim).length;
-    await browser.action(AUTH_ACTIONS, "requestPasswordReset", { email: victim });
+    await browser.postJsonResult(RESET_REQUEST, { email: victim });
     const [, token] = await mailTo(victim, /reset-password\?token=([A-Za-z0-9_-]{43})/, mails);
     const reset = await browser.action(AUTH_ACTIONS, "resetPassword", {
       token,
@@ -177,16 +180,10 @@ describe("sign-up says nothing about an address", () => {
     const answers = new Set<string>();
     for (let round = 0; round < 3; round += 1) {
       for (const email of [`neu-${round}-${Date.now()}@example.org`, existing]) {
-        const response = await new HttpClient(app.url).fetch("/app", {
-          method: "POST",
-          headers: {
-            "next-action": actionIdOf("signUp"),
-            "content-type": "text/plain;charset=UTF-8",
-            accept: "text/x-component",
-          },
-          body: JSON.stringify([
-            { email, password: "Irgendein-Passwort-1", confirmPassword: "Irgendein-Passwort-1" },
-          ]),
+        const response = await new HttpClient(app.url).postJson(SIGN_UP, {
+          email,
+          password: "Irgendein-Passwort-1",
+          confirmPassword: "Irgendein-Passwort-1",
         });
         answers.add(`${response.status} ${(await response.text()).replaceAll(email, "<adresse>")}`);
       }
@@ -204,9 +201,7 @@ describe("reset links are nowhere but in the mail", () => {
     const email = "dump@example.org";
     await confirmedUser(email, "Dump-Passwort-1");
     const before = mail.to(email).length;
-    expect(
-      await new HttpClient(app.url).action(AUTH_ACTIONS, "requestPasswordReset", { email }),
-    ).toMatchObject({
+    expect(await new HttpClient(app.url).postJsonResult(RESET_REQUEST, { email })).toMatchObject({
       ok: true,
     });
     const [link, token] = await mailTo(
@@ -231,17 +226,11 @@ describe("per-address limits", () => {
     let accepted = 0;
     let refused = 0;
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      const result = await new HttpClient(app.url).fetch("/app", {
-        method: "POST",
-        headers: {
-          "next-action": actionIdOf("requestPasswordReset"),
-          "content-type": "text/plain;charset=UTF-8",
-          accept: "text/x-component",
-          "x-real-ip": `203.0.113.${attempt + 1}`,
-          "x-forwarded-for": `198.51.100.${attempt + 1}`,
-        },
-        body: JSON.stringify([{ email: `rotation-${attempt}@example.org` }]),
-      });
+      const result = await new HttpClient(app.url).postJson(
+        RESET_REQUEST,
+        { email: `rotation-${attempt}@example.org` },
+        { "x-real-ip": `203.0.113.${attempt + 1}`, "x-forwarded-for": `198.51.100.${attempt + 1}` },
+      );
       const text = await result.text();
       if (text.includes('"ok":true')) accepted += 1;
       else if (text.includes('"code":"rate_limited"')) refused += 1;
@@ -251,7 +240,3 @@ describe("per-address limits", () => {
     expect(refused).toBeGreaterThanOrEqual(2);
   });
 });
-
-function actionIdOf(name: string): string {
-  return actionId(AUTH_ACTIONS, name);
-}

@@ -19,7 +19,7 @@ import {
   startInstance,
   startNginx,
 } from "./support/cluster";
-import { actionId, actionResult, HttpClient } from "./support/http-client";
+import { HttpClient } from "./support/http-client";
 import { confirmedUser } from "./support/users";
 import { type MailSink, startMailSink } from "./support/mail-sink";
 
@@ -243,7 +243,7 @@ describe("sessions end at once on both instances, with no waiting", () => {
     const laptop = await signedIn(email, "vergessenes-passwort", a);
     const phone = await signedIn(email, "vergessenes-passwort", b);
     const stranger = new HttpClient(nginx.url);
-    expect(await stranger.action(AUTH_ACTIONS, "requestPasswordReset", { email })).toMatchObject({
+    expect(await stranger.postJsonResult("/api/auth/passwort-vergessen", { email })).toMatchObject({
       ok: true,
     });
     let token: string | undefined;
@@ -326,18 +326,15 @@ describe("per-address limits behind nginx", () => {
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const client = new HttpClient(nginx.url);
-      const result = await client.fetch("/app", {
-        method: "POST",
-        headers: {
-          "next-action": actionId(AUTH_ACTIONS, "requestPasswordReset"),
-          "content-type": "text/plain;charset=UTF-8",
-          accept: "text/x-component",
+      const result = await client.postJson(
+        "/api/auth/passwort-vergessen",
+        { email: `nginx-rotation-${attempt}@example.org` },
+        {
           "x-real-ip": `203.0.113.${attempt + 1}`,
           "x-forwarded-for": `198.51.100.${attempt + 1}, 192.0.2.${attempt + 1}`,
         },
-        body: JSON.stringify([{ email: `nginx-rotation-${attempt}@example.org` }]),
-      });
-      outcomes.push(actionResult<{ ok: boolean; code?: string }>(await result.text()).code ?? "ok");
+      );
+      outcomes.push(((await result.json()) as { ok: boolean; code?: string }).code ?? "ok");
     }
     // 10 an hour from one address: nginx's own entry decides, whatever the client wrote.
     expect(outcomes.filter((outcome) => outcome === "ok").length).toBeLessThanOrEqual(10);

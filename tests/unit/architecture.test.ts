@@ -38,3 +38,27 @@ describe("database drivers", () => {
     expect(dbModuleImportsDrivers).toBe(true);
   });
 });
+
+// Issue 14: sonner loads with the first toast (components/app/toast.tsx) and next-auth's React
+// client only where it signs in or out; a direct import would bring them back to every screen, and
+// a toast sent through sonner itself before its Toaster is mounted would be lost.
+describe("script that every screen would load", () => {
+  const allowed: Record<string, string[]> = {
+    sonner: [path.join("components", "ui", "sonner.tsx"), path.join("components", "app", "toast.tsx")],
+    "next-auth/react": [
+      path.join("components", "app", "sign-out.ts"),
+      path.join("components", "auth", "reset-password-form.tsx"),
+    ],
+  };
+
+  it("sonner and next-auth/react are imported only where they belong", () => {
+    const offenders: string[] = [];
+    for (const file of roots.flatMap((root) => sourceFiles(root))) {
+      const source = readFileSync(file, "utf8");
+      for (const [, name] of source.matchAll(importPattern))
+        if (name !== undefined && name in allowed && !allowed[name]?.includes(file))
+          offenders.push(`${file}: ${name}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { inlineScriptHashes, withoutRuntime } from "@/server/static-pages";
+import {
+  inlineScriptHashes,
+  isTemplatePath,
+  staticPage,
+  withJsonBlock,
+  withNonce,
+  withoutRuntime,
+} from "@/server/static-pages";
 
 // The shape of a page as `next build` (Turbopack) writes it, cut down to one of each tag.
 const theme = `((a,b)=>{document.documentElement.classList.add(b)})("class","dark")`;
@@ -49,5 +56,37 @@ describe("withoutRuntime", () => {
 
   it("leaves a page without runtime as it is", () => {
     expect(withoutRuntime(page)).toBe(page);
+  });
+});
+
+describe("templates filled per request (the sign-in screen)", () => {
+  const template = [
+    `<html><body><script>${theme}</script><main data-sign-in></main>`,
+    `<script type="application/json" id="anmelden-zustand">{}</script>`,
+    `<script>(function(){})()</script></body></html>`,
+  ].join("");
+
+  it("puts the state into its JSON block, escaped so that it cannot end the script", () => {
+    const state = { returnTo: "/app/tagebuch?typ=a&b=$&", text: "</script><script>alert(1)</script>\u2028" };
+    const page = withJsonBlock(template, "anmelden-zustand", state);
+    expect(page).not.toContain("</script><script>alert(1)");
+    const block = /id="anmelden-zustand">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? "";
+    expect(JSON.parse(block)).toEqual(state);
+    expect(page.match(/<script/g)).toHaveLength(3);
+  });
+
+  it("gives every inline script the request's nonce, and refuses anything else as a nonce", () => {
+    const page = withNonce(template, "YWJjZGVmZ2hpamtsbW5vcA==");
+    expect(page.match(/<script nonce="YWJjZGVmZ2hpamtsbW5vcA=="/g)).toHaveLength(3);
+    expect(withNonce(page, "YWJjZGVmZ2hpamtsbW5vcA==")).toBe(page);
+    expect(() => withNonce(template, '"><script>')).toThrow();
+  });
+
+  it("keeps template paths apart from the pages served as they are", () => {
+    expect(isTemplatePath("/vorlage/anmelden")).toBe(true);
+    expect(isTemplatePath("/vorlage")).toBe(true);
+    expect(isTemplatePath("/vorlagen")).toBe(false);
+    expect(isTemplatePath("/app/anmelden")).toBe(false);
+    expect(staticPage("/vorlage/anmelden")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { ONBOARDING_PATH, SIGN_IN_PATH } from "@/components/dashboard/modules";
 import { REQUEST_PATH_HEADER, signInHref } from "@/lib/auth/return-path";
 import { currentUser, type SessionUser } from "@/server/auth/session";
+import { isUnavailable } from "@/server/db-errors";
 import { loadAppState } from "@/server/queries/app-state";
 
 /** The path this request asked for, without the router's cache-busting parameter. */
@@ -18,9 +19,22 @@ async function requestedPath(): Promise<string | null> {
   return url.pathname + url.search;
 }
 
+/** The signed-in user or null, once per request however many layouts and pages ask. */
+const sessionUser = cache(currentUser);
+
+/** For the app's layout: null when signed out or while the database is away (the page says so). */
+export async function signedInUser(): Promise<SessionUser | null> {
+  try {
+    return await sessionUser();
+  } catch (error) {
+    if (isUnavailable(error)) return null;
+    throw error;
+  }
+}
+
 /** The signed-in user; signed out, the sign-in screen that returns to this path afterwards. */
 export const requireUser = cache(async (): Promise<SessionUser> => {
-  const user = await currentUser();
+  const user = await sessionUser();
   if (user) return user;
   redirect(signInHref(SIGN_IN_PATH, await requestedPath()));
 });

@@ -73,6 +73,24 @@ export class HttpClient {
     return response;
   }
 
+  /** A page's fetch of a JSON route handler (the sign-in screen's sign-up and reset request). */
+  async postJson(path: string, body: unknown, headers: Record<string, string> = {}, base = this.base) {
+    return this.fetch(
+      path,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        body: JSON.stringify(body),
+      },
+      base,
+    );
+  }
+
+  /** The typed answer of a JSON route handler. */
+  async postJsonResult<T>(path: string, body: unknown, base = this.base): Promise<T> {
+    return (await (await this.postJson(path, body, {}, base)).json()) as T;
+  }
+
   private async csrfToken(base: string): Promise<string> {
     const response = await this.fetch("/api/auth/csrf", {}, base);
     return ((await response.json()) as { csrfToken: string }).csrfToken;

@@ -1,0 +1,150 @@
+// npm run bench:script — the script each screen of the app loads, gzipped (issue 14's budgets):
+// deterministic, so it needs neither Lighthouse nor a quiet machine. Starts `next start` on the
+// last `npm run bench:web` build (.next-bench-web; BENCH_SKIP_BUILD=1 is implied), signs in the
+// bench's seeded user and lists, per screen, every script of its HTML (files under /_next/static
+// and inline scripts, data blocks aside) with its gzip size. Each screen's budget as in bench:web.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import { prepareDatabase, screens, seedUser, sessionCookie } from "./web-app.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const distDir = process.env.NEXT_DIST_DIR || ".next-bench-web";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Every script a document loads at once: its script files and inline scripts, gzipped. */
+export async function documentScripts(origin, pathname, cookie = null) {
+  const headers = { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) };
+  const response = await fetch(`${origin}${pathname}`, { headers });
+  const html = await response.text();
+  const files = [];
+  const seen = new Set();
+  const scriptTags = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g);
+  const preloads = [...html.matchAll(/<link\b[^>]*\bas="script"[^>]*>/g)].map(([tag]) => [tag, tag, ""]);
+  for (const [tag, attributes, inline] of [...scriptTags, ...preloads]) {
+    const src = /\s(?:src|href)="([^"]+)"/.exec(attributes)?.[1];
+    if (src === undefined) {
+      if (/\stype="(?!text\/javascript|module)/.test(attributes) || inline.length === 0) continue;
+      const body = Buffer.from(inline);
+      files.push({ src: "(inline)", gzipBytes: gzipSync(body).length });
+      continue;
+    }
+    if (!src.startsWith("/_next/static/") || /\snomodule\b/i.test(tag) || seen.has(src)) continue;
+    seen.add(src);
+    const body = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
+    files.push({ src, gzipBytes: gzipSync(body).length });
+  }
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { url: response.url, files, kb: Math.round((gzipBytes / 1024) * 10) / 10 };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, distDir, "BUILD_ID")))
+    throw new Error(`no build in ${distDir}: run npm run bench:web (or next build) first`);
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  if (!(await portFree(port))) throw new Error(`port ${port} is in use: is an earlier server still running?`);
+  const origin = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: prepareDatabase(
+      process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
+      "resonanz_bench_web",
+    ),
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-web-secret-bench-web-secret-0123",
+    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || "YmVuY2gtd2ViLWRhdGEta2V5LWJlbmNoLXdlYi1kYXQ=",
+    NEXTAUTH_URL: origin,
+    SITE_URL: origin,
+    JOB_WORKER: "off",
+    SMTP_URL: "smtp://127.0.0.1:2525",
+  };
+  await seedUser(env.DATABASE_URL);
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // next start waits for open connections after SIGTERM; after 5 s it is stopped for good.
+  const stop = async () => {
+    const signal = (name) => {
+      try {
+        process.kill(-server.pid, name);
+        return true;
+      } catch {
+        return false; // already gone
+      }
+    };
+    if (!signal("SIGTERM")) return;
+    for (let waited = 0; waited < 5_000 && signal(0); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    signal("SIGKILL");
+  };
+  try {
+    await waitFor(`${origin}/`, 60_000);
+    const cookie = await sessionCookie(origin);
+    const verbose = process.env.BENCH_VERBOSE === "1";
+    let dashboardKb = 0;
+    let pass = true;
+    for (const screen of screens) {
+      const result = await documentScripts(origin, screen.path, screen.signedIn ? cookie : null);
+      if (screen.key === "dashboard") dashboardKb = result.kb;
+      const budget = screen.scriptKb ?? Math.round((dashboardKb + screen.extraKb) * 10) / 10;
+      const ok = result.kb <= budget;
+      pass &&= ok;
+      console.info(
+        `${ok ? "✓" : "✗"} ${screen.label.padEnd(16)} ${`${result.kb} KB`.padStart(9)}  budget ${budget} KB  (${new URL(result.url).pathname}, ${result.files.length} scripts)`,
+      );
+      if (verbose)
+        for (const file of [...result.files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+          console.info(`    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.src}`);
+    }
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    await stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
