@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
