@@ -10,22 +10,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { prepareDatabase, screens, seedUser, sessionCookie } from "./web-app.mjs";
+import { screens, seedUser, sessionCookie } from "./web-app.mjs";
+import { freePort, productionEnv, waitFor } from "./server-support.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-web";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -33,19 +22,6 @@ function portFree(port) {
     probe.once("error", () => resolve(false));
     probe.listen(port, () => probe.close(() => resolve(true)));
   });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Every script a document loads at once: its script files and inline scripts, gzipped. */
@@ -80,22 +56,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   if (!(await portFree(port))) throw new Error(`port ${port} is in use: is an earlier server still running?`);
   const origin = `http://localhost:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: prepareDatabase(
-      process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
-      "resonanz_bench_web",
-    ),
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-web-secret-bench-web-secret-0123",
-    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || "YmVuY2gtd2ViLWRhdGEta2V5LWJlbmNoLXdlYi1kYXQ=",
-    NEXTAUTH_URL: origin,
-    SITE_URL: origin,
-    JOB_WORKER: "off",
-    SMTP_URL: "smtp://127.0.0.1:2525",
-  };
+  const env = productionEnv({ distDir, database: "resonanz_bench_web", origin });
   await seedUser(env.DATABASE_URL);
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     cwd: root,

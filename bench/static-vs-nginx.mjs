@@ -13,7 +13,6 @@
 // like the one Node.js process of the app).
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,7 +20,7 @@ import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 
-import { prepareDatabase } from "./web-app.mjs";
+import { freePort, productionEnv, waitFor } from "./server-support.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = ".next-bench-web";
@@ -30,31 +29,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const nginxWorkers = Number(process.env.NGINX_WORKERS ?? 1);
 const TARGET_RATIO = 0.5;
 const browserHeaders = { Accept: "text/html", "Accept-Encoding": "gzip, br" };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** A child in its own process group, stopped with SIGTERM and, after 5 s, for good. */
 function startChild(command, args, options) {
@@ -155,22 +129,7 @@ async function main() {
   if (!nginxBinary) throw new Error("nginx is not installed (apt-get install -y nginx)");
   const [appPort, nginxPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${appPort}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: prepareDatabase(
-      process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
-      "resonanz_bench_static",
-    ),
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-static-secret-bench-static-secret",
-    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || "YmVuY2gtd2ViLWRhdGEta2V5LWJlbmNoLXdlYi1kYXQ=",
-    NEXTAUTH_URL: origin,
-    SITE_URL: origin,
-    JOB_WORKER: "off",
-    SMTP_URL: "smtp://127.0.0.1:2525",
-  };
+  const env = productionEnv({ distDir, database: "resonanz_bench_static", origin });
   if (process.env.BENCH_SKIP_BUILD !== "1") build(env);
 
   // `npm start`: node with the bounded heap of package.json running `next start`.

@@ -11,12 +11,12 @@
 // build in .next-bench-web).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { measureNavigation, prepareDatabase, screens, seedUser, sessionCookie } from "./web-app.mjs";
+import { measureNavigation, screens, seedUser, sessionCookie } from "./web-app.mjs";
+import { freePort, productionEnv, waitFor } from "./server-support.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -44,32 +44,6 @@ const targets = [
   { key: "tbtMs", label: "Total Blocking Time", unit: " ms", max: 100 },
   { key: "firstLoadJsKb", label: "First-load JS of / (gzip)", unit: " KB", max: 130 },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /**
  * `next build` adds its build directory to tsconfig.json's include list. The
@@ -230,23 +204,7 @@ function verdict(target, value) {
 async function main() {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const origin = `http://localhost:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: prepareDatabase(
-      process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
-      "resonanz_bench_web",
-    ),
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "bench-web-secret-bench-web-secret-0123",
-    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || "YmVuY2gtd2ViLWRhdGEta2V5LWJlbmNoLXdlYi1kYXQ=",
-    NEXTAUTH_URL: origin,
-    SITE_URL: origin,
-    JOB_WORKER: "off",
-    // Required in production; with the job worker off no mail is ever sent.
-    SMTP_URL: "smtp://127.0.0.1:2525",
-  };
+  const env = productionEnv({ distDir, database: "resonanz_bench_web", origin });
 
   mkdirSync(resultsDir, { recursive: true });
   await seedUser(env.DATABASE_URL);
