@@ -2,8 +2,8 @@
 
 import { RefreshCw, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/components/app/toast";
 
+import { prepareToasts, toast } from "@/components/app/toast";
 import { ImpulseQuote } from "@/components/impulses/impulse-quote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,8 @@ export function TodayImpulseCard({ initial, state }: { initial: Impulse; state: 
 
   const next = () => {
     setGenerating(true);
+    // The toast that follows in 1.5 s finds its Toaster loaded (it loads with the first toast).
+    prepareToasts();
     pending.current = window.setTimeout(() => {
       setImpulse((current) => randomImpulse(`${Date.now()}-${Math.random()}`, state, current.id));
       setGenerating(false);

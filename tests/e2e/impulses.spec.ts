@@ -78,7 +78,15 @@ test.describe("impulses", () => {
     await page.clock.runFor(200);
     await expect(card).not.toHaveAttribute("data-impulse", before ?? "");
     await expect(card).toHaveAttribute("data-impulse", /harmonisch-/);
-    await expect(page.getByText("Neuer Impuls generiert")).toBeVisible();
+    // The Toaster loads with the first toast (issue 14); React reveals a lazily loaded part on a
+    // timer, so time goes on while the test waits for the toast.
+    const toastShown = page.getByText("Neuer Impuls generiert");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return toastShown.isVisible();
+      })
+      .toBe(true);
     await expect(card.getByRole("button", { name: "Neuer Impuls" })).toBeEnabled();
   });
 

@@ -89,7 +89,10 @@ test.describe("pre-rendered pages from memory", () => {
       expect((await response.text()).startsWith("<!DOCTYPE html>")).toBe(true);
       const etag = response.headers()["etag"] ?? "";
       expect(etag).toMatch(/^"[\w-]+"$/);
-      const again = await request.get(path, { headers: { accept: "text/html", "if-none-match": etag } });
+      // Revalidated as a browser does, with the same Accept-Encoding: each encoding has its own ETag.
+      const again = await request.get(path, {
+        headers: { accept: "text/html", "accept-encoding": "gzip", "if-none-match": etag },
+      });
       expect(again.status()).toBe(304);
       const head = await request.head(path, { headers: { accept: "text/html" } });
       expect([head.status(), (await head.body()).length]).toEqual([200, 0]);
@@ -172,9 +175,23 @@ test.describe("web fonts", () => {
     await expect(page.locator("h1")).toHaveCSS("font-family", /^fraunces,/);
   });
 
-  test("the app switches to the web fonts as soon as they are in", async ({ page }) => {
+  // Issue 14: the sign-in screen is served without the React runtime, like the public pages, so
+  // it keeps its fallback too; a screen with the app's runtime switches at once.
+  test("the sign-in screen keeps its fallback like the public pages", async ({ page }) => {
     const atParse = await recordFontsAtParse(page);
     await page.goto("/app");
+    await expect(page).toHaveURL(/\/app\/anmelden/);
+    expect(await atParse()).toBe("deferred");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("resonanz:web-fonts"))).toBe("1");
+    expect(await fontsAttribute(page)).toBe("deferred");
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"inter Fallback"/);
+  });
+
+  test("a screen with the app's runtime switches to the web fonts as soon as they are in", async ({
+    page,
+  }) => {
+    const atParse = await recordFontsAtParse(page);
+    await page.goto("/reset-password?token=unbekannt");
     expect(await atParse()).toBe("deferred");
     await expect.poll(() => fontsAttribute(page)).toBeNull();
     await expect(page.locator("body")).toHaveCSS("font-family", /^inter,/);
