@@ -112,11 +112,17 @@ describe("Google sign-in cannot take over an account", () => {
     const mails = mail.to(victim).length;
     await browser.postJsonResult(RESET_REQUEST, { email: victim });
     const [, token] = await mailTo(victim, /reset-password\?token=([A-Za-z0-9_-]{43})/, mails);
-    const reset = await browser.action(AUTH_ACTIONS, "resetPassword", {
-      token,
-      password: "Opfer-Passwort-2",
-      confirmPassword: "Opfer-Passwort-2",
-    });
+    const reset = await browser.action(
+      AUTH_ACTIONS,
+      "resetPassword",
+      {
+        token,
+        password: "Opfer-Passwort-2",
+        confirmPassword: "Opfer-Passwort-2",
+      },
+      undefined,
+      "/reset-password",
+    );
     expect(reset).toMatchObject({ ok: true });
     const again = new HttpClient(app.url);
     expect(new URL(await again.signInWithGoogle(), app.url).pathname).toBe("/app");

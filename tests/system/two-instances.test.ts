@@ -256,11 +256,17 @@ describe("sessions end at once on both instances, with no waiting", () => {
       if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(token).toBeDefined();
-    const reset = await stranger.action(AUTH_ACTIONS, "resetPassword", {
-      token,
-      password: "frisches-passwort",
-      confirmPassword: "frisches-passwort",
-    });
+    const reset = await stranger.action(
+      AUTH_ACTIONS,
+      "resetPassword",
+      {
+        token,
+        password: "frisches-passwort",
+        confirmPassword: "frisches-passwort",
+      },
+      undefined,
+      "/reset-password",
+    );
     expect(reset).toMatchObject({ ok: true });
     expect(await exportOnBoth(laptop)).toEqual([401, 401]);
     expect(await exportOnBoth(phone)).toEqual([401, 401]);

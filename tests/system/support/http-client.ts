@@ -128,10 +128,13 @@ export class HttpClient {
     return new URL(target, base).searchParams.get("error");
   }
 
-  /** Calls a server action as the app's pages do: a POST to the page with the action's id. */
-  async action<T>(file: string, name: string, input: unknown, base = this.base): Promise<T> {
+  /**
+   * Calls a server action as the app's pages do: a POST to the page with the action's id. `page` is
+   * a page that uses the action ('/reset-password' for the reset; the sign-in screen has no React).
+   */
+  async action<T>(file: string, name: string, input: unknown, base = this.base, page = "/app"): Promise<T> {
     const response = await this.fetch(
-      "/app",
+      page,
       {
         method: "POST",
         headers: {
