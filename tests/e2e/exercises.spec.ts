@@ -1,36 +1,10 @@
 // The exercises module, the guided player, the daily check-in and the 30-day chart in Chromium.
 // The player runs under Playwright's clock, so an 8-minute exercise finishes in moments.
 import AxeBuilder from "@axe-core/playwright";
-import { hash } from "@node-rs/argon2";
 import { expect, type Page, test } from "@playwright/test";
 
 import { query } from "./support/database";
-
-const password = "Sonnenaufgang-42";
-const uniqueEmail = (label: string) =>
-  `e2e-ueb-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-
-// Accounts are created in the database and signed in through the form: sign-ups are limited to
-// 10 per hour and address, which the specs of a full run would use up.
-const passwordHash = hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-
-/** A new account with an active profile, signed in, on the dashboard. */
-async function signUpWithProfile(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await query(
-    `WITH account AS (INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id)
-     INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active)
-     SELECT id, id, 'human', 'Mara', 'weiblich', 30, true FROM account`,
-    [email, await passwordHash],
-  );
-  await page.goto("/app");
-  const form = page.getByRole("tabpanel", { name: "Anmelden" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("button", { name: "Konto-Menü" })).toBeVisible();
-  return email;
-}
+import { signInWithSeededProfile } from "./support/session";
 
 /** Today in Vienna, as the server files the day's entries. */
 const viennaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(new Date());
@@ -47,7 +21,7 @@ const trends = (page: Page) => page.getByRole("region", { name: "Dein Verlauf" }
 
 test.describe("exercises", () => {
   test("shows the 15 exercises in 5 categories, each with its facts and 'Starten'", async ({ page }) => {
-    await signUpWithProfile(page, "liste");
+    await signInWithSeededProfile(page, "ueb-liste");
     await page.goto("/app/uebungen");
     for (const category of ["Atmung", "Meditation", "Körperarbeit", "Visualisierung", "Audio"]) {
       await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
@@ -64,7 +38,7 @@ test.describe("exercises", () => {
   test("a short exercise runs to the end under a fast clock, is recorded and shows in the chart", async ({
     page,
   }) => {
-    const email = await signUpWithProfile(page, "sitzung");
+    const email = await signInWithSeededProfile(page, "ueb-sitzung");
     await page.clock.install();
     await page.goto("/app/uebungen");
     await page.getByRole("button", { name: "Box-Atmung starten" }).click();
@@ -133,7 +107,7 @@ test.describe("exercises", () => {
   test("?uebung= opens the player directly; Escape asks before leaving, and leaving saves nothing", async ({
     page,
   }) => {
-    const email = await signUpWithProfile(page, "verlassen");
+    const email = await signInWithSeededProfile(page, "ueb-verlassen");
     await page.goto("/app/uebungen?uebung=sicherer-ort");
     await expect(page.getByRole("heading", { level: 1, name: "Der sichere Ort" })).toBeVisible();
     await page.getByRole("radio", { name: "3 von 5: Mittel" }).check();
@@ -201,7 +175,7 @@ test.describe("exercises", () => {
     const spoken = () =>
       page.evaluate(() => (window as unknown as { __speech: { spoken: Spoken } }).__speech.spoken);
 
-    await signUpWithProfile(page, "stimme");
+    await signInWithSeededProfile(page, "ueb-stimme");
     await page.clock.install();
     await page.goto("/app/uebungen");
     await page.getByRole("button", { name: "Box-Atmung starten" }).click();
@@ -231,7 +205,7 @@ test.describe("exercises", () => {
 
 test.describe("daily check-in", () => {
   test("saves, shows and can be changed the same day; the chart shows it @mobile", async ({ page }) => {
-    const email = await signUpWithProfile(page, "checkin");
+    const email = await signInWithSeededProfile(page, "ueb-checkin");
     await page.goto("/app");
     const card = page.locator("#check-in");
     await expect(card.getByText("Wie geht es dir gerade?")).toBeVisible();
@@ -274,7 +248,7 @@ test.describe("accessibility", () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      const email = await signUpWithProfile(page, `axe-${colorScheme}`);
+      const email = await signInWithSeededProfile(page, `ueb-axe-${colorScheme}`);
       await query(
         `INSERT INTO check_ins (user_id, profile_id, day, state, energy)
          SELECT user_id, id, (now() AT TIME ZONE 'Europe/Vienna')::date - 1, 'müde', 2

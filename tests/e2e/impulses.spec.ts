@@ -3,41 +3,15 @@
 import { createHmac } from "node:crypto";
 
 import AxeBuilder from "@axe-core/playwright";
-import { hash } from "@node-rs/argon2";
 import { expect, type Page, test } from "@playwright/test";
 
 import { impulses } from "@/content/impulses";
 
 import { query } from "./support/database";
-
-const password = "Sonnenaufgang-42";
-const uniqueEmail = (label: string) =>
-  `e2e-imp-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+import { signInWithSeededProfile } from "./support/session";
 
 /** The secret scripts/e2e-server.mjs starts the app with. */
 const secret = process.env.E2E_NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e";
-
-// Accounts are created in the database and signed in through the form: sign-ups are limited to
-// 10 per hour and address, which the specs of a full run would use up.
-const passwordHash = hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-
-/** A new account with an active profile, signed in, on the dashboard. */
-async function signUpWithProfile(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await query(
-    `WITH account AS (INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id)
-     INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active)
-     SELECT id, id, 'human', 'Mara', 'weiblich', 30, true FROM account`,
-    [email, await passwordHash],
-  );
-  await page.goto("/app");
-  const form = page.getByRole("tabpanel", { name: "Anmelden" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("button", { name: "Konto-Menü" })).toBeVisible();
-  return email;
-}
 
 /** Serious or critical axe findings inside the page's main content (the module itself). */
 async function seriousViolations(page: Page) {
@@ -52,7 +26,7 @@ const library = (page: Page) => page.getByRole("region", { name: "Impuls-Bibliot
 
 test.describe("impulses", () => {
   test("shows the dashboard's impulse of the day, the wisdom and the reminder card", async ({ page }) => {
-    await signUpWithProfile(page, "heute");
+    await signInWithSeededProfile(page, "imp-heute");
     await page.goto("/app");
     const dashboardImpulse = await page.locator("[data-impulse]").first().getAttribute("data-impulse");
     await page.getByRole("button", { name: "Mehr Impulse" }).click();
@@ -64,7 +38,7 @@ test.describe("impulses", () => {
   });
 
   test("'Neuer Impuls' shows a different impulse after 1.5 s with the toast @mobile", async ({ page }) => {
-    await signUpWithProfile(page, "neu");
+    await signInWithSeededProfile(page, "imp-neu");
     await page.clock.install();
     await page.goto("/app/impulse");
     const card = todayCard(page);
@@ -91,7 +65,7 @@ test.describe("impulses", () => {
   });
 
   test("the library filters by state, topic and search, a page at a time", async ({ page }) => {
-    await signUpWithProfile(page, "bibliothek");
+    await signInWithSeededProfile(page, "imp-bibliothek");
     await page.goto("/app/impulse");
     const section = library(page);
     const items = section.locator("[data-library-impulse]");
@@ -127,7 +101,7 @@ test.describe("impulses", () => {
   });
 
   test("the reminder switch is saved on the account", async ({ page }) => {
-    const email = await signUpWithProfile(page, "erinnerung");
+    const email = await signInWithSeededProfile(page, "imp-erinnerung");
     await page.goto("/app/impulse");
     const reminder = page.getByRole("switch", { name: "Erinnerung um 8:00 Uhr" });
     await expect(reminder).not.toBeChecked();
@@ -144,7 +118,7 @@ test.describe("impulses", () => {
   });
 
   test("the mail's unsubscribe link turns the reminder off and confirms in German", async ({ page }) => {
-    const email = await signUpWithProfile(page, "abbestellen");
+    const email = await signInWithSeededProfile(page, "imp-abbestellen");
     const [user] = await query<{ id: string }>(
       `UPDATE users SET impulse_reminder_enabled = true WHERE email = $1 RETURNING id`,
       [email],
@@ -173,7 +147,7 @@ test.describe("accessibility", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`the impulse module has no serious axe findings in ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await signUpWithProfile(page, `axe-${colorScheme}`);
+      await signInWithSeededProfile(page, `imp-axe-${colorScheme}`);
       await page.goto("/app/impulse");
       await expect(todayCard(page)).toBeVisible();
       await expect(library(page).locator("[data-library-impulse]")).toHaveCount(12);

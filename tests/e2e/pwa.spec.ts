@@ -7,35 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { hash } from "@node-rs/argon2";
 import { chromium, expect, type Page, test } from "@playwright/test";
 
-import { query } from "./support/database";
+import { signInWithSeededProfile } from "./support/session";
 
 test.use({ serviceWorkers: "allow" });
-
-const password = "Sonnenaufgang-42";
-const passwordHash = hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-const uniqueEmail = (label: string) =>
-  `e2e-pwa-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-
-/** A new account with an active profile, signed in through the form, on the dashboard. */
-async function signInWithProfile(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await query(
-    `WITH account AS (INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id)
-     INSERT INTO profiles (user_id, created_by, profile_type, name, gender, age, is_active)
-     SELECT id, id, 'human', 'Mara', 'weiblich', 30, true FROM account`,
-    [email, await passwordHash],
-  );
-  await page.goto("/app");
-  const form = page.getByRole("tabpanel", { name: "Anmelden" });
-  await form.getByLabel("E-Mail").fill(email);
-  await form.getByLabel("Passwort", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("button", { name: "Konto-Menü" })).toBeVisible();
-  return email;
-}
 
 interface CachedEntry {
   cache: string;
@@ -75,7 +51,7 @@ test.describe("the app on the phone", () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const email = await signInWithProfile(page, "offline");
+    const email = await signInWithSeededProfile(page, "pwa-offline");
 
     // The service worker comes from the app, at /sw.js with the whole site as its scope.
     const registration = await page.evaluate(async () => {
@@ -160,7 +136,7 @@ test.describe("the app on the phone", () => {
   });
 
   test("another user signing in on the device finds none of the first user's pages", async ({ page }) => {
-    await signInWithProfile(page, "erste");
+    await signInWithSeededProfile(page, "pwa-erste");
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.goto("/app/krisenplan");
     await expect
@@ -168,7 +144,7 @@ test.describe("the app on the phone", () => {
       .toContain("/app/krisenplan");
     // The session ends without signing out here (as when it expires): the cookie is simply gone.
     await page.context().clearCookies();
-    await signInWithProfile(page, "zweite");
+    await signInWithSeededProfile(page, "pwa-zweite");
     await expect.poll(() => cachedPaths(page, "resonanz-seiten"), { timeout: 20_000 }).toEqual([]);
   });
 
@@ -179,7 +155,7 @@ test.describe("the app on the phone", () => {
       Object.defineProperty(Notification, "permission", { get: () => "denied" });
       Notification.requestPermission = async () => "denied";
     });
-    await signInWithProfile(page, "verweigert");
+    await signInWithSeededProfile(page, "pwa-verweigert");
     await page.goto("/app/impulse");
     const push = page.getByRole("switch", { name: "Tägliche Erinnerung aufs Handy" });
     await expect(push).toBeDisabled();
@@ -198,7 +174,7 @@ test.describe("the app on the phone", () => {
     await page.addInitScript(() => {
       Notification.requestPermission = async () => "default";
     });
-    await signInWithProfile(page, "geschlossen");
+    await signInWithSeededProfile(page, "pwa-geschlossen");
     await page.goto("/app/impulse");
     const push = page.getByRole("switch", { name: "Tägliche Erinnerung aufs Handy" });
     await push.click();
