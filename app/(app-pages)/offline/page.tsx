@@ -1,9 +1,9 @@
-import { Check, CloudOff, Phone, X } from "lucide-react";
+import { Check, CloudOff, X } from "lucide-react";
 import type { Metadata } from "next";
 
+import { CrisisNumberList } from "@/components/safety/crisis-numbers";
 import { linkButton } from "@/components/site/link-button";
 import { SiteLogo } from "@/components/site/site-logo";
-import { crisisResources } from "@/content/crisis-resources";
 import { OFFLINE_SCREENS } from "@/lib/pwa/offline";
 import { pwaMessages } from "@/messages/pwa";
 
@@ -74,26 +74,7 @@ export default function OfflinePage() {
           {t.crisisTitle}
         </h2>
         <p className="text-sm text-muted-foreground">{t.crisisText}</p>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {crisisResources.map((resource) => (
-            <li key={resource.tel}>
-              <a
-                href={resource.tel}
-                className="flex min-h-11 items-start gap-3 rounded-lg border bg-card p-3 hover:bg-muted"
-              >
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-                <span>
-                  <span className="block font-semibold">
-                    {resource.label} {resource.number}
-                  </span>
-                  <span className="block text-xs text-muted-foreground">
-                    {resource.country} · {resource.description}
-                  </span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <CrisisNumberList />
       </section>
     </main>
   );
