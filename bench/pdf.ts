@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 
 import { analyzeProfile, EXERCISE_IDS } from "@/lib/analysis";
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { dayColumn, lastDays } from "@/lib/calendar/day-column";
 import { toAnalysisProfile, analysisProfileSelect, storeAnalysis } from "@/server/analysis/run";
 import { setKeyProvider } from "@/server/crypto/provider";

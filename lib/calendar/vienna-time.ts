@@ -29,3 +29,17 @@ export function viennaInstant(day: string, hour: number, minute: number): Date {
   // Near a change of the clocks the offset of the guess can differ from the answer's.
   return new Date(wall - viennaOffsetMinutes(new Date(first)) * 60_000);
 }
+
+const dateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Vienna",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date in Europe/Vienna as "YYYY-MM-DD". */
+export function viennaDate(now: Date): string {
+  const parts = dateFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

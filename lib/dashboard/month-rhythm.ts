@@ -4,7 +4,7 @@
 // counts days, it keeps no streak.
 import { dayColumn, shiftDay } from "@/lib/calendar/day-column";
 import { viennaInstant } from "@/lib/calendar/vienna-time";
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 
 /** The weekly goal's bounds in days; null is 'Kein Ziel'. */
 export const WEEKLY_GOAL_MIN = 1;

@@ -56,17 +56,3 @@ const wisdomOrder = shuffled(quotes, "weisheit");
 export function wisdomOfTheDay(date: string): Impulse {
   return at(wisdomOrder, dayNumber(date));
 }
-
-const viennaFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Vienna",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar date in Europe/Vienna as "YYYY-MM-DD". */
-export function viennaDate(now: Date): string {
-  const parts = viennaFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}

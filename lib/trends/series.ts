@@ -1,5 +1,5 @@
 import { exercises } from "@/content/exercises";
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { lastDays } from "@/lib/calendar/day-column";
 

@@ -2,7 +2,7 @@
 
 import { checkInSchema } from "@/lib/validations/check-in";
 import { profileRefSchema } from "@/lib/validations/profile-ref";
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { authedAction } from "@/server/actions/safe-action";
 import { prisma } from "@/server/db";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { planLimits } from "@/server/billing/plan";
 import type { PlanId } from "@/config/plans";
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { prisma } from "@/server/db";
 
 /** What the chat shows under the input: null for Pro, which has no limit. */

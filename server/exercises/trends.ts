@@ -1,6 +1,6 @@
 import "server-only";
 
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { prisma } from "@/server/db";
 import { requireUsableProfile } from "@/server/profiles/shown-profile";
 import { buildTrends, TREND_DAYS, type Trends } from "@/lib/trends/series";

@@ -2,7 +2,8 @@ import "server-only";
 
 import type { Impulse } from "@/content/impulses";
 import { resolveEnergyState } from "@/lib/analysis/energy-state";
-import { impulseOfTheDay, viennaDate, wisdomOfTheDay } from "@/lib/impulses/daily";
+import { impulseOfTheDay, wisdomOfTheDay } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 import { prisma } from "@/server/db";
 import { pushPublicKey } from "@/server/push/subscriptions";

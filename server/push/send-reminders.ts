@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 
 import { vapidDetails } from "@/env";
 import { dayColumn } from "@/lib/calendar/day-column";
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { prisma } from "@/server/db";
 import { ensureQueue, jobs, transactionDb } from "@/server/jobs/boss";

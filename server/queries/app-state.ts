@@ -1,7 +1,8 @@
 import "server-only";
 
 import { resolveEnergyState } from "@/lib/analysis/energy-state";
-import { impulseOfTheDay, viennaDate } from "@/lib/impulses/daily";
+import { impulseOfTheDay } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import type { SessionUser } from "@/server/auth/session";
 import { loadPlanSummary } from "@/server/billing/summary";
 import { prisma } from "@/server/db";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { dayColumn, dayOf } from "@/lib/calendar/day-column";
 import { activeDays, type MonthRhythm, monthRhythm, rhythmRange } from "@/lib/dashboard/month-rhythm";
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { prisma } from "@/server/db";
 
 /**

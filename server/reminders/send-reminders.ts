@@ -2,7 +2,7 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import type { Prisma } from "@/prisma/generated/client/client";
 import { prisma } from "@/server/db";
 import { dayColumn } from "@/lib/calendar/day-column";

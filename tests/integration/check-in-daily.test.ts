@@ -2,7 +2,7 @@
 // it), only for the user's own profiles, and part of the 30-day trends.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { getTodayCheckIn, saveCheckIn } from "@/server/actions/check-ins";
 import { getTrends } from "@/server/actions/exercises";
 import { prisma } from "@/server/db";

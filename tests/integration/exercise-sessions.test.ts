@@ -2,7 +2,7 @@
 // user's own profile only, bad input refused without writing, and shown in the 30-day trends.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { viennaDate } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { getTrends, recordExerciseSession } from "@/server/actions/exercises";
 import { prisma } from "@/server/db";
 

@@ -2,7 +2,8 @@
 // overview shows the same impulse of the day as the dashboard card, for the user's profiles only.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { impulseOfTheDay, viennaDate, wisdomOfTheDay } from "@/lib/impulses/daily";
+import { impulseOfTheDay, wisdomOfTheDay } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { getImpulseOverview, setImpulseReminder } from "@/server/actions/impulses";
 import { prisma } from "@/server/db";
 import { loadAppState } from "@/server/queries/app-state";

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { impulses } from "@/content/impulses";
 import { IMPULSE_TOPICS } from "@/lib/analysis/links";
-import { impulseOfTheDay, randomImpulse, viennaDate, wisdomOfTheDay } from "@/lib/impulses/daily";
+import { impulseOfTheDay, randomImpulse, wisdomOfTheDay } from "@/lib/impulses/daily";
+import { viennaDate } from "@/lib/calendar/vienna-time";
 import { EnergyState } from "@/prisma/generated/client/enums";
 
 const STATES = Object.values(EnergyState);
