@@ -2,6 +2,7 @@ import "server-only";
 
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 
+import { answerStaticAsset, compressStaticAssets } from "@/server/static-assets";
 import { staticDocument, staticPage } from "@/server/static-pages";
 
 // The pre-rendered public pages straight from memory, already compressed: a
@@ -9,7 +10,8 @@ import { staticDocument, staticPage } from "@/server/static-pages";
 // Next.js routes it (its proxy cannot send a Content-Encoding of its own, and
 // its compression would gzip the page again for every request). The copy is
 // chosen by Accept-Encoding: Brotli, gzip or the page as it is, each with its
-// own ETag and length. Everything else goes on to Next.js as before.
+// own ETag and length. The build's scripts and style sheets are answered here
+// too, in Brotli (server/static-assets.ts). Everything else goes on to Next.js.
 
 const INSTALLED = Symbol.for("resonanz.staticDocuments");
 
@@ -47,10 +49,15 @@ export function serveStaticDocuments(): void {
   if (server[INSTALLED]) return;
   server[INSTALLED] = true;
   staticPage("/");
+  compressStaticAssets().catch((error: unknown) =>
+    console.error("[static] compressing the build's assets stopped:", (error as Error).message),
+  );
   const emit = server.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request" && answerStaticDocument(args[0] as IncomingMessage, args[1] as ServerResponse))
-      return true;
+    if (event === "request") {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      if (answerStaticDocument(request, response) || answerStaticAsset(request, response)) return true;
+    }
     return emit.call(this, event, ...args);
   } as typeof server.emit;
 }
