@@ -13,7 +13,6 @@ export const appMessages = {
     text: "Die anderen Bereiche funktionieren weiter. Versuche es gleich noch einmal.",
     retry: "Erneut versuchen",
   },
-  moduleLoading: "Wird geladen …",
   welcome: {
     headline: "Willkommen bei",
     tagline: "Deine Reise beginnt in dir.",

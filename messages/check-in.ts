@@ -16,8 +16,6 @@ export const checkInMessages = {
     cancel: "Abbrechen",
     done: "Heute: {state} · Energie {energy} von 5",
     doneHint: "Du kannst deinen Check-in heute jederzeit ändern.",
-    loadFailed: "Dein Check-in konnte gerade nicht geladen werden.",
-    retry: "Erneut versuchen",
   },
   toasts: {
     saved: "Check-in gespeichert",

@@ -4,30 +4,30 @@ import { CheckCircle2, HeartPulse } from "lucide-react";
 import { useState } from "react";
 
 import { CheckInForm } from "@/components/check-in/check-in-form";
-import { useTodayCheckIn } from "@/components/check-in/use-today-check-in";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
-import { TrendsPanel } from "@/components/trends/trends-panel";
+import { TrendsWhenVisible } from "@/components/trends/trends-when-visible";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { homeCopy } from "@/lib/dashboard/greeting";
 import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { checkInMessages } from "@/messages/check-in";
+import type { TodayCheckIn } from "@/server/queries/today-check-in";
 
 const t = checkInMessages.card;
 
 /**
  * The quick daily check-in on the dashboard (state and energy 1–5), one per profile and Vienna
  * day, with the 30-day trends right below so the effect of checking in is visible at once.
+ * Today's check-in comes with the page from the server (`initial`), so the card is complete in
+ * its first paint.
  */
-export function CheckInCard() {
+export function CheckInCard({ initial }: { initial: TodayCheckIn | null }) {
   const { profile, refresh } = useDashboard();
   const copy = homeCopy(profile);
-  const { status, retry, set } = useTodayCheckIn(profile.id, t.loadFailed);
+  const [today, setToday] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [trendsVersion, setTrendsVersion] = useState(0);
-  const today = status.kind === "ready" ? status.today : null;
 
   return (
     <>
@@ -40,16 +40,7 @@ export function CheckInCard() {
           <CardTitle className="font-display text-xl">{copy.checkInQuestion}</CardTitle>
         </CardHeader>
         <CardContent>
-          {status.kind === "loading" ? <Skeleton className="h-24 w-full" /> : null}
-          {status.kind === "error" ? (
-            <div role="alert" className="space-y-2 text-sm">
-              <p>{status.message}</p>
-              <Button variant="outline" size="sm" onClick={retry}>
-                {t.retry}
-              </Button>
-            </div>
-          ) : null}
-          {status.kind === "ready" && today && !editing ? (
+          {today && !editing ? (
             <div className="flex flex-wrap items-center justify-between gap-3" data-check-in-done="">
               <div className="space-y-1">
                 <p className="flex items-center gap-2 font-medium">
@@ -63,14 +54,14 @@ export function CheckInCard() {
               </Button>
             </div>
           ) : null}
-          {status.kind === "ready" && (!today || editing) ? (
+          {!today || editing ? (
             <CheckInForm
               profileId={profile.id}
               labels={{ state: copy.checkInState, energy: copy.checkInEnergy }}
               initial={today}
               onCancel={today ? () => setEditing(false) : undefined}
               onSaved={(saved) => {
-                set(saved);
+                setToday(saved);
                 setEditing(false);
                 setTrendsVersion((value) => value + 1);
                 // 'Dein Monat' is rendered on the server: today now counts.
@@ -80,7 +71,7 @@ export function CheckInCard() {
           ) : null}
         </CardContent>
       </Card>
-      <TrendsPanel version={trendsVersion} />
+      <TrendsWhenVisible version={trendsVersion} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { BookHeart, MessageCircleHeart, ScanHeart, Sparkles, UserRound } from "lucide-react";
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 
 import { MODULE_PATHS, type ModuleId, NAV_MODULES } from "@/components/dashboard/modules";
 import { cn } from "@/lib/utils";
@@ -14,9 +14,18 @@ const icons = {
 } satisfies Record<(typeof NAV_MODULES)[number], React.ComponentType<{ className?: string }>>;
 
 /**
+ * A module's icon; it pulses from the tap until the module is shown. No loading.tsx stands in for the screen: its Suspense boundary also held back every
+ * module's first paint on a full load until a script at the end of the page revealed it.
+ */
+function NavIcon({ Icon, className }: { Icon: React.ComponentType<{ className?: string }>; className: string }) {
+  const { pending } = useLinkStatus();
+  return <Icon className={cn(className, pending && "animate-pulse")} />;
+}
+
+/**
  * The five modules at the bottom; chat is highlighted (spec §2). The links prefetch each route's
- * frame and loading state (Next's default for dynamic pages), not its data: a module's data is
- * always loaded fresh when it opens, so the chat's reply count never comes from a stale prefetch.
+ * frame (Next's default for dynamic pages), not its data: a module's data is always loaded fresh
+ * when it opens, so the chat's reply count never comes from a stale prefetch.
  */
 export function BottomNav({ active }: { active: ModuleId }) {
   return (
@@ -41,7 +50,7 @@ export function BottomNav({ active }: { active: ModuleId }) {
                     "-mt-5 bg-primary px-4 py-2.5 text-primary-foreground shadow-lg hover:text-primary-foreground",
                 )}
               >
-                <Icon className={highlighted ? "size-6" : "size-5"} />
+                <NavIcon Icon={Icon} className={highlighted ? "size-6" : "size-5"} />
                 {dashboardMessages.nav[module]}
               </Link>
             </li>

@@ -14,6 +14,7 @@ import { InstallCard } from "@/components/pwa/install-card";
 import { resolveEnergyState } from "@/lib/analysis/energy-state";
 import { avatarMode } from "@/lib/dashboard/avatar-mode";
 import { homeCopy } from "@/lib/dashboard/greeting";
+import type { TodayCheckIn } from "@/server/queries/today-check-in";
 
 export type { DailyImpulse };
 
@@ -21,7 +22,15 @@ export type { DailyImpulse };
  * The dashboard home (spec §2): greeting, avatar, state and impulse cards, check-in, 'Dein Monat'
  * (a server component passed in as `month`), disclaimer.
  */
-export function DashboardHome({ dailyImpulse, month }: { dailyImpulse: DailyImpulse; month?: ReactNode }) {
+export function DashboardHome({
+  dailyImpulse,
+  todayCheckIn,
+  month,
+}: {
+  dailyImpulse: DailyImpulse;
+  todayCheckIn: TodayCheckIn | null;
+  month?: ReactNode;
+}) {
   const { profile, latestAnalysis } = useDashboard();
   // The visitor's time of day is only known in the browser; the server renders placeholders.
   const now = useMinuteClock();
@@ -45,7 +54,7 @@ export function DashboardHome({ dailyImpulse, month }: { dailyImpulse: DailyImpu
         <StateCard state={state} />
         <ImpulseCard impulse={dailyImpulse} />
       </div>
-      <CheckInCard />
+      <CheckInCard key={profile.id} initial={todayCheckIn} />
       {month}
       <InstallCard />
       <DisclaimerCard />

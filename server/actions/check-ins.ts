@@ -3,16 +3,13 @@
 import { checkInSchema } from "@/lib/validations/check-in";
 import { profileRefSchema } from "@/lib/validations/profile-ref";
 import { viennaDate } from "@/lib/calendar/vienna-time";
-import type { EnergyState } from "@/prisma/generated/client/enums";
 import { authedAction } from "@/server/actions/safe-action";
 import { prisma } from "@/server/db";
 import { requireShownProfile, requireUsableProfile } from "@/server/profiles/shown-profile";
+import { loadTodayCheckIn, type TodayCheckIn } from "@/server/queries/today-check-in";
 import { dayColumn } from "@/lib/calendar/day-column";
 
-export interface TodayCheckIn {
-  state: EnergyState;
-  energy: number;
-}
+export type { TodayCheckIn };
 
 /** Today's check-in (Europe/Vienna) of one of the user's profiles, or null. */
 export const getTodayCheckIn = authedAction(
@@ -20,10 +17,7 @@ export const getTodayCheckIn = authedAction(
   profileRefSchema,
   async ({ profileId }, user): Promise<TodayCheckIn | null> => {
     await requireUsableProfile(user.id, profileId);
-    return prisma().checkIn.findUnique({
-      where: { profileId_day: { profileId, day: dayColumn(viennaDate(new Date())) } },
-      select: { state: true, energy: true },
-    });
+    return loadTodayCheckIn(user.id, profileId);
   },
 );
 

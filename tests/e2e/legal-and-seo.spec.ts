@@ -187,13 +187,19 @@ test.describe("web fonts", () => {
     await expect(page.locator("body")).toHaveCSS("font-family", /^"inter Fallback"/);
   });
 
-  test("a screen with the app's runtime switches to the web fonts as soon as they are in", async ({
+  test("a screen with the app's runtime keeps its fallback too, and the next document uses the fonts", async ({
     page,
   }) => {
     const atParse = await recordFontsAtParse(page);
     await page.goto("/reset-password?token=unbekannt");
     expect(await atParse()).toBe("deferred");
-    await expect.poll(() => fontsAttribute(page)).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("resonanz:web-fonts"))).toBe("1");
+    // Not laid out again once the files are in: that paint became the screen's LCP.
+    expect(await fontsAttribute(page)).toBe("deferred");
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"inter Fallback"/);
+
+    await page.reload();
+    expect(await atParse()).toBeNull();
     await expect(page.locator("body")).toHaveCSS("font-family", /^inter,/);
   });
 });

@@ -4,9 +4,11 @@
  * Once the page has loaded and painted, the font files are fetched; from then
  * on every page uses them from its first paint. A page without the React
  * runtime (landing, legal) keeps its fallback until the next page, so no text
- * is laid out twice; the app, which renders on the client anyway, switches as
- * soon as the files are in. Runs as an inline script before the first paint;
- * self-contained (see site-script.tsx).
+ * is laid out twice. The app's screens do the same: switching once the files
+ * are in laid every text out again after the screen was interactive, and that
+ * second paint became the screen's Largest Contentful Paint (after all of its
+ * script). Runs as an inline script before the first paint; self-contained
+ * (see site-script.tsx).
  */
 export function releaseWebFonts(): void {
   const root = document.documentElement;
@@ -34,7 +36,6 @@ export function releaseWebFonts(): void {
     void Promise.allSettled(loads).then((results) => {
       if (!results.some((result) => result.status === "fulfilled")) return; // Offline: the fallback stays.
       remember();
-      if (document.querySelector('script[src^="/_next/"]')) release();
     });
   };
   // After the load event and the first contentful paint (a light page can load
