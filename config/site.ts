@@ -46,6 +46,3 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
-
-/** 'Mein Krisenplan', linked from every crisis card and from the account menu. */
-export const SAFETY_PLAN_HREF = "/app/krisenplan";

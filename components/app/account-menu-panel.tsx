@@ -39,7 +39,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { SAFETY_PLAN_HREF, siteConfig } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
+import { siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
 import { consentMessages } from "@/messages/consent";
 import { safetyPlanMessages } from "@/messages/safety-plan";

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { SAFETY_PLAN_HREF } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { appMessages } from "@/messages/app";
 
 const t = appMessages.accountMenu;

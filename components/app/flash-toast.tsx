@@ -4,13 +4,16 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/app/toast";
 
-/** Shows one toast for a result the server computed (e.g. a confirmed e-mail) and cleans the URL. */
+/**
+ * Shows one toast for a result the server computed (a confirmed e-mail, the return from Stripe
+ * Checkout) and cleans the URL. The server passes the words, so no message catalogue comes along.
+ */
 export function FlashToast({
   kind,
   title,
   description,
 }: {
-  kind: "success" | "error";
+  kind: "success" | "error" | "info";
   title: string;
   description: string;
 }) {

@@ -15,7 +15,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { SAFETY_PLAN_HREF, siteConfig } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
+import { siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 

@@ -12,7 +12,7 @@ import { SupportWelcome } from "@/components/chat/support-welcome";
 import { WelcomeState } from "@/components/chat/welcome-state";
 import { CrisisHelpDialog } from "@/components/safety/crisis-help-dialog";
 import { Button } from "@/components/ui/button";
-import { SAFETY_PLAN_HREF } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { chatMessages } from "@/messages/chat";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 import type { ReplyAllowance } from "@/server/chat/usage";

@@ -4,7 +4,7 @@ import { HeartHandshake } from "lucide-react";
 import Link from "next/link";
 
 import { CrisisNumbers } from "@/components/safety/crisis-numbers";
-import { SAFETY_PLAN_HREF } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { chatMessages } from "@/messages/chat";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 

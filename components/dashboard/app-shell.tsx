@@ -1,13 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Image from "next/image";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 
 import { type AccountDialog, AccountMenu } from "@/components/app/account-menu";
-import { downloadAccountData } from "@/components/app/download-account-data";
 import { useSubscriptionMenu } from "@/components/billing/use-subscription-menu";
 import { BottomNav } from "@/components/dashboard/bottom-nav";
 import {
@@ -19,7 +17,7 @@ import {
   type WizardMode,
 } from "@/components/dashboard/dashboard-context";
 import { MODULE_PATHS, moduleHref, type ModuleId, moduleOfPath } from "@/components/dashboard/modules";
-import { plans, type PlanId } from "@/config/plans";
+import type { PlanId } from "@/config/plans";
 import { appMessages } from "@/messages/app";
 
 // 'Antworten überarbeiten' and 'Profil hinzufügen' open the wizard; its code loads then.
@@ -30,8 +28,8 @@ const ProfileWizard = dynamic(() =>
 export interface AppShellProps {
   email: string;
   plan: PlanId;
-  /** e.g. "Pro · verlängert sich am 3. Dezember 2026". */
-  planSummary?: string;
+  /** e.g. "Pro · verlängert sich am 3. Dezember 2026", or the plan's name. */
+  planSummary: string;
   profile: ActiveProfile;
   latestAnalysis: LatestAnalysis | null;
   children: React.ReactNode;
@@ -61,7 +59,8 @@ export function AppShell({ email, plan, planSummary, profile, latestAnalysis, ch
       else if (action === "payment") onChangePaymentMethod();
       else if (action === "plans") onOpenPlans();
       // A refused download is a toast, as from the account menu, never the JSON answer.
-      else if (action === "export") void downloadAccountData();
+      else if (action === "export")
+        void import("@/components/app/download-account-data").then((m) => m.downloadAccountData());
       else setAccountDialog(action);
     },
     [onCancelPlan, onChangePaymentMethod, onOpenPlans],
@@ -106,11 +105,12 @@ export function AppShell({ email, plan, planSummary, profile, latestAnalysis, ch
               href={MODULE_PATHS.home}
               className="rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
-              <Image src="/logo.svg" alt={appMessages.logoAlt} width={36} height={36} />
+              {/* eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimising; next/image adds client JS to every screen */}
+              <img src="/logo.svg" alt={appMessages.logoAlt} width={36} height={36} />
             </Link>
             <AccountMenu
               email={email}
-              planSummary={planSummary ?? plans[plan].name}
+              planSummary={planSummary}
               onShowProfile={() => navigate("profile")}
               onOpenPlans={subscriptionMenu.onOpenPlans}
               onCancelPlan={subscriptionMenu.onCancelPlan}

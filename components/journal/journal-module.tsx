@@ -13,7 +13,7 @@ import { JournalLockProvider, useJournalLock } from "@/components/journal/journa
 import { JournalLockMenu } from "@/components/journal/journal-lock-menu";
 import { JournalTypeChoice } from "@/components/journal/journal-type-choice";
 import { SafetyNotice } from "@/components/safety/safety-notice";
-import { SAFETY_PLAN_HREF } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { findJournalType } from "@/content/journal";
 import type { SafetyNotice as Notice } from "@/lib/safety/check";
 import { dashboardMessages } from "@/messages/dashboard";

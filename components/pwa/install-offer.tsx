@@ -4,7 +4,7 @@ import { Download, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/app/toast";
 
-import { consumeInstallPrompt, useInstallAvailable } from "@/components/pwa/install-prompt";
+import { consumeInstallPrompt } from "@/components/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { pwaMessages } from "@/messages/pwa";
 
@@ -13,17 +13,10 @@ const t = pwaMessages.install;
 /** localStorage: the offer was closed on this device (sign-out clears it, like all local data). */
 const DISMISSED_KEY = "resonanz-install-dismissed";
 
-/**
- * 'Resonanz installieren' on the dashboard, shown only where the browser offered to install the
- * app (beforeinstallprompt) and until it is closed.
- */
-export function InstallCard() {
-  const available = useInstallAvailable();
-  // Read in the browser only: on the server, and while hydrating, the offer is not available anyway.
-  const [dismissed, setDismissed] = useState(
-    () => typeof window !== "undefined" && window.localStorage.getItem(DISMISSED_KEY) === "1",
-  );
-  if (!available || dismissed) return null;
+/** 'Resonanz installieren', once the browser offered it (components/pwa/install-card.tsx), until closed. */
+export function InstallOffer() {
+  const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(DISMISSED_KEY) === "1");
+  if (dismissed) return null;
 
   const dismiss = () => {
     window.localStorage.setItem(DISMISSED_KEY, "1");

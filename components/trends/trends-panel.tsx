@@ -7,10 +7,10 @@ import { ExerciseEffects } from "@/components/trends/exercise-effects";
 import { formatAverage } from "@/components/trends/format-day";
 import { STATE_DOT_OUTLINE, STATE_STYLES } from "@/components/trends/state-styles";
 import { TrendsChart } from "@/components/trends/trends-chart";
+import { TrendsHeading, TrendsSkeleton } from "@/components/trends/trends-heading";
 import { TrendsTable } from "@/components/trends/trends-table";
 import { useTrends } from "@/components/trends/use-trends";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { checkInMessages } from "@/messages/check-in";
@@ -71,13 +71,8 @@ export function TrendsPanel({
   const status = useTrends(profile.id, version + retries);
   return (
     <section aria-labelledby="verlauf-30-titel" className="space-y-4" data-trends={status.kind}>
-      <div className="space-y-1">
-        <h2 id="verlauf-30-titel" className="text-xl font-semibold">
-          {t.title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-      </div>
-      {status.kind === "loading" ? <Skeleton className="h-56 w-full rounded-xl" /> : null}
+      <TrendsHeading />
+      {status.kind === "loading" ? <TrendsSkeleton /> : null}
       {status.kind === "error" ? (
         <div role="alert" className="space-y-2 rounded-xl border p-4 text-sm">
           <p>{status.error.message}</p>

@@ -24,7 +24,7 @@ import { useWizardStart } from "@/components/wizard/use-wizard-start";
 import { WizardBottomBar } from "@/components/wizard/wizard-bottom-bar";
 import { WizardDisclaimer } from "@/components/wizard/wizard-disclaimer";
 import { WizardTopBar } from "@/components/wizard/wizard-top-bar";
-import { SAFETY_PLAN_HREF } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import type { PlanId } from "@/config/plans";
 import { emptyProfile } from "@/lib/profile/empty-profile";
 import type { SafetyNotice as Notice } from "@/lib/safety/check";

@@ -2,6 +2,7 @@ import { requireProfileState } from "@/app/app/_lib/app-user";
 import { ServiceUnavailable } from "@/components/app/service-unavailable";
 import { ProModalProvider } from "@/components/billing/pro-modal-context";
 import { AppShell } from "@/components/dashboard/app-shell";
+import { plans } from "@/config/plans";
 import { isUnavailable } from "@/server/db-errors";
 
 export const dynamic = "force-dynamic";
@@ -20,7 +21,7 @@ export default async function ModulesLayout({ children }: { children: React.Reac
       <AppShell
         email={state.email}
         plan={state.plan}
-        planSummary={state.planSummary}
+        planSummary={state.planSummary ?? plans[state.plan].name}
         profile={state.profile}
         latestAnalysis={state.latestAnalysis}
       >

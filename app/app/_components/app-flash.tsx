@@ -1,11 +1,12 @@
 import { FlashToast } from "@/components/app/flash-toast";
-import { CheckoutFlash } from "@/components/billing/checkout-flash";
 import { authMessages } from "@/messages/auth";
+import { billingMessages } from "@/messages/billing";
 import { verifyEmail } from "@/server/auth/verify-email";
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const t = authMessages.toasts;
+const checkout = billingMessages.checkout;
 
 /**
  * The toasts that a link brings along: the e-mail confirmation (?verify=…, checked here on the
@@ -23,7 +24,12 @@ export async function AppFlash({ params }: { params: Awaited<SearchParams> }) {
           description={verified ? t.emailVerifiedText : t.emailVerifyFailedText}
         />
       )}
-      {params.checkout === undefined ? null : <CheckoutFlash status={params.checkout} />}
+      {params.checkout === "erfolg" ? (
+        <FlashToast kind="success" title={checkout.successTitle} description={checkout.successText} />
+      ) : null}
+      {params.checkout === "abgebrochen" ? (
+        <FlashToast kind="info" title={checkout.canceledTitle} description={checkout.canceledText} />
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { ServiceUnavailable } from "@/components/app/service-unavailable";
 import { SIGN_IN_PATH } from "@/components/dashboard/modules";
 import { SafetyPlanForm } from "@/components/safety/safety-plan-form";
-import { SAFETY_PLAN_HREF } from "@/config/site";
+import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { signInHref } from "@/lib/auth/return-path";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 import { currentUser } from "@/server/auth/session";
