@@ -1,6 +1,7 @@
 import { formatMessage } from "@/lib/format-message";
+import { onFirstUse } from "@/lib/on-first-use";
 
-const rules = new Intl.PluralRules("de-DE");
+const rules = onFirstUse(() => new Intl.PluralRules("de-DE"));
 
 /** The German plural category's message, with `{count}` filled: plural(1, {...}) → "1 Impuls gefunden". */
 export function plural(
@@ -8,7 +9,7 @@ export function plural(
   forms: { one: string; other: string },
   values: Record<string, string | number> = {},
 ): string {
-  const template = rules.select(count) === "one" ? forms.one : forms.other;
+  const template = rules().select(count) === "one" ? forms.one : forms.other;
   return formatMessage(template, { count, ...values });
 }
 

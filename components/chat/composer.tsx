@@ -9,9 +9,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { appendDictation } from "@/lib/dictation";
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
+import { onFirstUse } from "@/lib/on-first-use";
 
 const t = chatMessages.composer;
-const counts = new Intl.NumberFormat("de-DE");
+const counts = onFirstUse(() => new Intl.NumberFormat("de-DE"));
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = 0.85;
@@ -33,7 +34,7 @@ export function Composer({ value, maxLength, pending, onChange, onSend, ref }: C
   const dictation = useDictation((phrase) => onChange(appendDictation(value, phrase)));
   const tooLong = value.length > maxLength;
   const canSend = value.trim().length > 0 && !pending && !tooLong;
-  const max = counts.format(maxLength);
+  const max = counts().format(maxLength);
   const send = () => {
     dictation.cancel();
     onSend();
@@ -77,7 +78,7 @@ export function Composer({ value, maxLength, pending, onChange, onSend, ref }: C
         {tooLong
           ? formatMessage(chatMessages.errors.messageTooLong, { max })
           : value.length >= maxLength * COUNTER_FROM
-            ? formatMessage(t.counter, { count: counts.format(value.length), max })
+            ? formatMessage(t.counter, { count: counts().format(value.length), max })
             : formatMessage(t.limitHint, { max })}
       </p>
     </form>

@@ -8,15 +8,19 @@ import { formatMessage } from "@/lib/format-message";
 import { ANIMAL_TYPE_LABELS } from "@/lib/profile/options";
 import { profileMessages } from "@/messages/profiles";
 import type { ProfileListItem } from "@/server/actions/profiles";
+import { onFirstUse } from "@/lib/on-first-use";
 
 const t = profileMessages.manager;
 
-const createdDate = new Intl.DateTimeFormat("de-AT", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Vienna",
-});
+const createdDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("de-AT", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Vienna",
+    }),
+);
 
 /** "Mensch · 34 Jahre" or "Tier · Hund · 3 Jahre". */
 function describe(profile: ProfileListItem): string {
@@ -61,7 +65,7 @@ export function ProfileCard({ profile, switching, busy, canDelete, onSwitch, onD
         <h3 className="truncate font-medium">{profile.name}</h3>
         <p className="text-sm text-muted-foreground">{describe(profile)}</p>
         <p className="text-xs text-muted-foreground">
-          {formatMessage(t.createdAt, { date: createdDate.format(new Date(profile.createdAt)) })}
+          {formatMessage(t.createdAt, { date: createdDate().format(new Date(profile.createdAt)) })}
         </p>
       </div>
       <div className="flex items-center gap-2">

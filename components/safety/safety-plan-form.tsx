@@ -22,10 +22,13 @@ import { actionMessages } from "@/messages/common";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 import { updateSafetyPlan } from "@/server/actions/safety-plan";
 import type { SafetyPlanView } from "@/server/safety-plan/plan";
+import { onFirstUse } from "@/lib/on-first-use";
 
 const t = safetyPlanMessages;
 
-const dateFormat = new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeStyle: "short" });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeStyle: "short" }),
+);
 
 function planValues(plan: SafetyPlanView): SafetyPlanInput {
   return Object.fromEntries(SAFETY_PLAN_STEPS.map((step) => [step, plan[step]])) as SafetyPlanInput;
@@ -61,7 +64,7 @@ export function SafetyPlanForm({ plan }: { plan: SafetyPlanView }) {
     toast.success(t.saved);
   });
 
-  const printedOn = formatMessage(t.printedFor, { date: dateFormat.format(new Date()) });
+  const printedOn = formatMessage(t.printedFor, { date: dateFormat().format(new Date()) });
 
   return (
     <>
@@ -120,7 +123,7 @@ export function SafetyPlanForm({ plan }: { plan: SafetyPlanView }) {
           </Button>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="krisenplan-status">
             {savedAt && !isDirty
-              ? formatMessage(t.savedAt, { date: dateFormat.format(new Date(savedAt)) })
+              ? formatMessage(t.savedAt, { date: dateFormat().format(new Date(savedAt)) })
               : isDirty
                 ? t.unsaved
                 : t.notSaved}

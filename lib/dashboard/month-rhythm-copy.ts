@@ -4,17 +4,20 @@ import { dayColumn } from "@/lib/calendar/day-column";
 import { formatMessage } from "@/lib/format-message";
 import { plural } from "@/lib/plural";
 import { monthRhythmMessages } from "@/messages/month-rhythm";
+import { onFirstUse } from "@/lib/on-first-use";
 
 const t = monthRhythmMessages;
 
-const monthName = new Intl.DateTimeFormat("de-AT", { month: "long", timeZone: "UTC" });
+const monthName = onFirstUse(() => new Intl.DateTimeFormat("de-AT", { month: "long", timeZone: "UTC" }));
 const weekdayFormat = (style: "short" | "long") =>
   new Intl.DateTimeFormat("de-AT", { weekday: style, timeZone: "UTC" });
-const dayName = new Intl.DateTimeFormat("de-AT", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayName = onFirstUse(
+  () => new Intl.DateTimeFormat("de-AT", { day: "numeric", month: "long", timeZone: "UTC" }),
+);
 
 /** "November" (and "Jänner") for month 1–12. */
 export function monthNameOf(year: number, month: number): string {
-  return monthName.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthName().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** Monday to Sunday, short ("Mo.") and long ("Montag"), for the calendar's column heads. */
@@ -26,7 +29,7 @@ export const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
 
 /** "3. November", what a screen reader hears for a day of the calendar. */
 export function dayLabel(day: string): string {
-  return dayName.format(dayColumn(day));
+  return dayName().format(dayColumn(day));
 }
 
 export function headline({ count, year, month }: MonthRhythm): string {

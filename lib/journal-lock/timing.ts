@@ -1,5 +1,6 @@
 // How long a journal stays open and how many wrong PINs it takes; pure, so the browser's timer
 // and the server's check read the same numbers.
+import { onFirstUse } from "@/lib/on-first-use";
 
 /** An unlocked journal closes again this long after the PIN was entered. */
 export const UNLOCK_MINUTES = 5;
@@ -23,11 +24,14 @@ export const unlockEnd = (now: Date): Date => new Date(now.getTime() + UNLOCK_MS
  */
 export const msUntilRelock = (end: Date, now: Date): number => Math.max(0, end.getTime() - now.getTime());
 
-const clock = new Intl.DateTimeFormat("de-AT", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Vienna",
-});
+const clock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("de-AT", {
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Vienna",
+    }),
+);
 
 /** "14:37", Vienna time like every time the app shows. */
-export const formatClock = (at: Date): string => clock.format(at);
+export const formatClock = (at: Date): string => clock().format(at);
