@@ -96,8 +96,9 @@ const appTargets = [
 ];
 const INP_TARGET_MS = 100;
 
-function lighthouse(url, run, cookie = null) {
-  const output = path.join(resultsDir, `lighthouse-${run}.tmp.json`);
+function lighthouse(url, label, run, cookie = null) {
+  // Each screen's last report stays for a closer look (ignored by git).
+  const output = path.join(resultsDir, `lighthouse${label.replace(/[^a-z]+/gi, "-")}-${run}.tmp.json`);
   execFileSync(
     "npx",
     [
@@ -154,10 +155,10 @@ function lighthouseRuns(url, label, cookie = null) {
   for (let run = 1; run <= runs; run += 1) {
     console.info(`Lighthouse ${label} ${run}/${runs} …`);
     try {
-      results.push(lighthouse(url, run, cookie));
+      results.push(lighthouse(url, label, run, cookie));
     } catch {
       console.info(`Lighthouse ${label} ${run}/${runs}, second attempt …`);
-      results.push(lighthouse(url, run, cookie));
+      results.push(lighthouse(url, label, run, cookie));
     }
   }
   return results;
