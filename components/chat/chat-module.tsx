@@ -88,6 +88,7 @@ export function ChatModule({ initial }: { initial: ChatState }) {
           <Conversation
             key={active.id}
             chatId={active.id}
+            initialPage={active.id === status.activeChatId ? status.firstPage : null}
             title={active.title}
             allowance={status.allowance}
             maxMessageLength={status.maxMessageLength}

@@ -15,12 +15,15 @@ import { Button } from "@/components/ui/button";
 import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { chatMessages } from "@/messages/chat";
 import { safetyPlanMessages } from "@/messages/safety-plan";
+import type { MessagePage } from "@/server/chat/message-page";
 import type { ReplyAllowance } from "@/server/chat/usage";
 
 const t = chatMessages.conversation;
 
 export interface ConversationProps {
   chatId: string;
+  /** Its newest messages as the server page loaded them; null to load them here. */
+  initialPage: MessagePage | null;
   title: string;
   allowance: ReplyAllowance | null;
   maxMessageLength: number;
@@ -28,9 +31,17 @@ export interface ConversationProps {
 }
 
 /** One chat: its messages, the welcome state while it is empty, the typing indicator and the input. */
-export function Conversation({ chatId, title, allowance, maxMessageLength, onReplied }: ConversationProps) {
+export function Conversation({
+  chatId,
+  initialPage,
+  title,
+  allowance,
+  maxMessageLength,
+  onReplied,
+}: ConversationProps) {
   const { status, messages, hasMore, pending, streamed, send, loadOlder, retry } = useConversation(
     chatId,
+    initialPage,
     onReplied,
   );
   const [input, setInput] = useState("");

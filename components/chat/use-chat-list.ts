@@ -56,7 +56,12 @@ export function useChatList(support: boolean, initial: ChatState) {
     setStatus((current) => (current.kind === "ready" ? { ...current, ...change(current) } : current));
   }, []);
 
-  const select = useCallback((chatId: string) => update(() => ({ activeChatId: chatId })), [update]);
+  // The first page the server sent belongs to the chat it opened, once: another chat, or the same
+  // one opened again later, loads its messages fresh.
+  const select = useCallback(
+    (chatId: string) => update(() => ({ activeChatId: chatId, firstPage: null })),
+    [update],
+  );
 
   /** After a message: new previews and today's allowance, keeping the open chat. */
   const refresh = useCallback(
@@ -74,7 +79,7 @@ export function useChatList(support: boolean, initial: ChatState) {
       showError(result ?? unreachable);
       return;
     }
-    update(() => ({ chats: result.data.chats, activeChatId: result.data.chatId }));
+    update(() => ({ chats: result.data.chats, activeChatId: result.data.chatId, firstPage: null }));
     toast.success(chatMessages.toasts.created, { duration: TOAST_MS });
   }, [profileId, update]);
 
@@ -104,7 +109,7 @@ export function useChatList(support: boolean, initial: ChatState) {
       update((state) => {
         const chats = state.chats.filter((chat) => chat.id !== chatId);
         const activeChatId = state.activeChatId === chatId ? (chats[0]?.id ?? "") : state.activeChatId;
-        return { chats, activeChatId };
+        return { chats, activeChatId, firstPage: null };
       });
       toast.success(chatMessages.toasts.deleted, { duration: TOAST_MS });
     },

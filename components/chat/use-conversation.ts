@@ -5,6 +5,7 @@ import { toast } from "@/components/app/toast";
 
 import { fetchMessages, type Failure, postMessage } from "@/components/chat/chat-requests";
 import { TOAST_MS } from "@/components/chat/use-chat-list";
+import type { MessagePage } from "@/server/chat/message-page";
 import type { ChatMessageView } from "@/server/chat/message-view";
 import type { ReplyAllowance } from "@/server/chat/usage";
 
@@ -15,17 +16,27 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 
 type Status = { kind: "loading" } | ({ kind: "error" } & Failure) | { kind: "ready" };
 
-/** The messages of one chat, older pages on demand, and sending with the reply as it arrives. */
-export function useConversation(chatId: string, onReplied: (allowance: ReplyAllowance | null) => void) {
-  const [status, setStatus] = useState<Status>({ kind: "loading" });
-  const [messages, setMessages] = useState<ChatMessageView[]>([]);
-  const [hasMore, setHasMore] = useState(false);
+/**
+ * The messages of one chat (the newest page from the server when given, else loaded here), older
+ * pages on demand, and sending with the reply as it arrives.
+ */
+export function useConversation(
+  chatId: string,
+  initialPage: MessagePage | null,
+  onReplied: (allowance: ReplyAllowance | null) => void,
+) {
+  const [status, setStatus] = useState<Status>(initialPage ? { kind: "ready" } : { kind: "loading" });
+  const [messages, setMessages] = useState<ChatMessageView[]>(initialPage?.messages ?? []);
+  const [hasMore, setHasMore] = useState(initialPage?.hasMore ?? false);
+  // Whether the first page came with the screen: then only a retry loads it.
+  const [preloaded] = useState(initialPage !== null);
   const [pending, setPending] = useState(false);
   /** A language model's reply while it streams in. */
   const [streamed, setStreamed] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    if (preloaded && generation === 0) return;
     let cancelled = false;
     void fetchMessages(chatId).then((result) => {
       if (cancelled) return;
@@ -37,7 +48,7 @@ export function useConversation(chatId: string, onReplied: (allowance: ReplyAllo
     return () => {
       cancelled = true;
     };
-  }, [chatId, generation]);
+  }, [chatId, generation, preloaded]);
 
   const retry = useCallback(() => {
     setStatus({ kind: "loading" });

@@ -15,11 +15,14 @@ import { chatIdSchema, chatTitleSchema } from "@/server/chat/schemas";
 // The chat list. Messages are sent and paged through /api/chats/[chatId]/messages, which can
 // stream a language model's reply.
 
-/** Opens the chat module: the chats of the profile shown, the one to open and today's allowance. */
+/**
+ * The chat module's list again: the chats of the profile shown, the one to open and today's
+ * allowance (the open chat's messages come through the messages route).
+ */
 export const loadChats = authedAction(
   "loadChats",
   z.strictObject({ profileId: z.uuid(), support: z.boolean().optional() }),
-  ({ profileId, support }, user) => loadChatState(user.id, profileId, { support }),
+  ({ profileId, support }, user) => loadChatState(user.id, profileId, { support, messages: false }),
 );
 
 /** 'Neuer Chat': 'Chat N' at the top of the shown profile's list. */

@@ -7,7 +7,8 @@ import { getPlan } from "@/server/billing/plan";
 import { requireShownProfile } from "@/server/profiles/shown-profile";
 import { type ChatSummary, listChats, mostRecentChat } from "@/server/chat/chat-list";
 import { insertChat, lockProfileChats, TX_OPTIONS } from "@/server/chat/create-chat";
-import { MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
+import { DEFAULT_PAGE_SIZE, MAX_MESSAGE_LENGTH } from "@/server/chat/limits";
+import { loadMessagePage, type MessagePage } from "@/server/chat/message-page";
 import { type ReplyAllowance, replyAllowance } from "@/server/chat/usage";
 import { userDataKey } from "@/server/crypto/data-keys";
 import { prisma } from "@/server/db";
@@ -15,6 +16,8 @@ import { prisma } from "@/server/db";
 export interface ChatState {
   chats: ChatSummary[];
   activeChatId: string;
+  /** The open chat's newest messages, so that the screen shows them in its first paint. */
+  firstPage: MessagePage | null;
   allowance: ReplyAllowance | null;
   maxMessageLength: number;
 }
@@ -64,20 +67,25 @@ export async function ensureChats(
   }, TX_OPTIONS);
 }
 
+/**
+ * The chat screen's data: the profile's chats, the one to open (`open` when it is one of them,
+ * else the Support chat for `support`, else the most recent), its newest messages (the screen's
+ * first paint; `messages: false` for a refresh of the list), and the reply allowance.
+ */
 export async function loadChatState(
   userId: string,
   profileId: string,
-  options: { support?: boolean } = {},
+  options: { support?: boolean; open?: string; messages?: boolean } = {},
 ): Promise<ChatState> {
   await requireShownProfile(userId, profileId);
   const opened = await ensureChats(userId, profileId, options.support ?? false);
   const [chats, plan] = await Promise.all([listChats(userId, profileId), getPlan(userId)]);
-  const active = opened ?? mostRecentChat(chats)?.id;
+  const asked = chats.find((chat) => chat.id === options.open)?.id;
+  const active = asked ?? opened ?? mostRecentChat(chats)?.id;
   if (!active) throw new Error("a profile without chats after ensureChats");
-  return {
-    chats,
-    activeChatId: active,
-    allowance: await replyAllowance(userId, plan, new Date()),
-    maxMessageLength: MAX_MESSAGE_LENGTH,
-  };
+  const [firstPage, allowance] = await Promise.all([
+    options.messages === false ? null : loadMessagePage(userId, active, { limit: DEFAULT_PAGE_SIZE }),
+    replyAllowance(userId, plan, new Date()),
+  ]);
+  return { chats, activeChatId: active, firstPage, allowance, maxMessageLength: MAX_MESSAGE_LENGTH };
 }

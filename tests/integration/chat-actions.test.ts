@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { greeting } from "@/lib/coach";
 import { chatMessages } from "@/messages/chat";
 import { createChat, deleteChat, loadChats, renameChat } from "@/server/actions/chat";
+import { loadChatState } from "@/server/chat/chat-state";
 import { loadGrounding } from "@/server/chat/grounding";
 import { sendMessage, type SendOutcome } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
@@ -191,6 +192,39 @@ describe("the chat list", () => {
 
   it("refuses signed-out callers", async () => {
     expect(await loadChats(await withProfile({}))).toMatchObject({ ok: false, code: "unauthorized" });
+  });
+});
+
+describe("the chat screen's first paint", () => {
+  it("comes with the open chat's newest messages; a refresh of the list loads none", async () => {
+    const { user, profile } = await createUser();
+    const first = await firstChatId();
+    const second = expectOk(await createChat(await withProfile({}))).chatId;
+    replyOf(await sendMessage(user.id, first, "Ich bin heute müde."));
+
+    const screen = await loadChatState(user.id, profile.id, { open: first });
+    expect(screen.activeChatId).toBe(first);
+    expect(screen.firstPage?.messages.map((message) => message.role)).toEqual(["assistant", "user", "assistant"]);
+    expect(screen.firstPage?.messages[1]?.content).toBe("Ich bin heute müde.");
+    expect(screen.firstPage?.hasMore).toBe(false);
+
+    // Without `open` the chat with the latest message opens; the new one has its own (none yet).
+    expect((await loadChatState(user.id, profile.id)).activeChatId).toBe(first);
+    const empty = await loadChatState(user.id, profile.id, { open: second });
+    expect(empty.activeChatId).toBe(second);
+    expect(empty.firstPage?.messages).toEqual([]);
+
+    expect(expectOk(await loadChats(await withProfile({}))).firstPage).toBeNull();
+  });
+
+  it("opens only a chat of the profile: another user's id opens the profile's own chat", async () => {
+    const other = await createUser();
+    const theirs = await firstChatId();
+    const { user, profile } = await createUser();
+    const mine = await firstChatId();
+    const screen = await loadChatState(user.id, profile.id, { open: theirs });
+    expect(screen.activeChatId).toBe(mine);
+    expect(screen.firstPage?.messages.every((message) => message.content !== other.user.email)).toBe(true);
   });
 });
 

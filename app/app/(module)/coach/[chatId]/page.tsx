@@ -17,7 +17,7 @@ export default async function OneChatPage({ params }: { params: Promise<{ chatId
   const { chatId } = await params;
   if (!chatIdSchema.safeParse(chatId).success) notFound();
   const { user, profile } = await requireProfileState();
-  const state = await loadChatState(user.id, profile.id);
-  if (!state.chats.some((chat) => chat.id === chatId)) notFound();
-  return <ChatModule key={chatId} initial={{ ...state, activeChatId: chatId }} />;
+  const state = await loadChatState(user.id, profile.id, { open: chatId });
+  if (state.activeChatId !== chatId) notFound();
+  return <ChatModule key={chatId} initial={state} />;
 }
