@@ -8,8 +8,6 @@ export const exerciseMessages = {
   },
   player: {
     back: "Zur Übersicht",
-    energyScale: ["Sehr wenig", "Wenig", "Mittel", "Viel", "Sehr viel"],
-    energyOption: "{value} von 5: {label}",
     before: {
       title: "Bevor du beginnst",
       question: "Wie viel Energie hast du gerade?",

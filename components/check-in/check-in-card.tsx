@@ -8,7 +8,7 @@ import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { TrendsWhenVisible } from "@/components/trends/trends-when-visible";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { homeCopy } from "@/lib/dashboard/greeting";
+import type { HomeCopy } from "@/lib/dashboard/greeting";
 import { formatMessage } from "@/lib/format-message";
 import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
 import { checkInMessages } from "@/messages/check-in";
@@ -20,11 +20,10 @@ const t = checkInMessages.card;
  * The quick daily check-in on the dashboard (state and energy 1–5), one per profile and Vienna
  * day, with the 30-day trends right below so the effect of checking in is visible at once.
  * Today's check-in comes with the page from the server (`initial`), so the card is complete in
- * its first paint.
+ * its first paint; so do its words for this profile (`copy`, e.g. 'Wie geht es Bello gerade?').
  */
-export function CheckInCard({ initial }: { initial: TodayCheckIn | null }) {
+export function CheckInCard({ initial, copy }: { initial: TodayCheckIn | null; copy: HomeCopy }) {
   const { profile, refresh } = useDashboard();
-  const copy = homeCopy(profile);
   const [today, setToday] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [trendsVersion, setTrendsVersion] = useState(0);

@@ -2,10 +2,10 @@
 
 import { formatMessage } from "@/lib/format-message";
 import { cn } from "@/lib/utils";
-import { exerciseMessages } from "@/messages/exercises";
+import { energyScaleMessages } from "@/messages/energy-scale";
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
-const scale = exerciseMessages.player.energyScale;
+const scale = energyScaleMessages.levels;
 
 /** Energy from 1 to 5 as five round radio chips, with the ends of the scale named below. */
 export function EnergyScale({
@@ -33,7 +33,7 @@ export function EnergyScale({
               value={level}
               checked={value === level}
               onChange={() => onChange(level)}
-              aria-label={formatMessage(exerciseMessages.player.energyOption, {
+              aria-label={formatMessage(energyScaleMessages.option, {
                 value: level,
                 label: scale[level - 1] ?? "",
               })}

@@ -1,8 +1,7 @@
-"use client";
-
 import { ArrowRight, Sparkles } from "lucide-react";
+import Link from "next/link";
 
-import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { MODULE_PATHS } from "@/components/dashboard/modules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { formatMessage } from "@/lib/format-message";
@@ -19,7 +18,6 @@ export interface DailyImpulse {
 }
 
 export function ImpulseCard({ impulse }: { impulse: DailyImpulse }) {
-  const { navigate } = useDashboard();
   return (
     <Card aria-labelledby="impuls-titel" data-impulse={impulse.id} className="gap-4">
       <CardHeader>
@@ -40,9 +38,11 @@ export function ImpulseCard({ impulse }: { impulse: DailyImpulse }) {
         <p className="text-sm text-muted-foreground">{impulse.context}</p>
       </CardContent>
       <CardFooter className="mt-auto">
-        <Button variant="outline" size="sm" onClick={() => navigate("impulse")}>
-          {t.more}
-          <ArrowRight aria-hidden="true" />
+        <Button variant="outline" size="sm" asChild>
+          <Link href={MODULE_PATHS.impulse}>
+            {t.more}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </Button>
       </CardFooter>
     </Card>

@@ -1,8 +1,8 @@
-"use client";
-
 import { ArrowRight, Activity } from "lucide-react";
+import Link from "next/link";
 
-import { useDashboard } from "@/components/dashboard/dashboard-context";
+import type { ActiveProfile, LatestAnalysis } from "@/components/dashboard/dashboard-context";
+import { MODULE_PATHS } from "@/components/dashboard/modules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dashboard/format-date";
@@ -15,8 +15,15 @@ import type { EnergyState } from "@/prisma/generated/client/enums";
 const t = dashboardHomeMessages.stateCard;
 
 /** The current energy state from the latest analysis; without one, harmonisch and the default text. */
-export function StateCard({ state }: { state: EnergyState }) {
-  const { latestAnalysis, navigate, profile } = useDashboard();
+export function StateCard({
+  state,
+  profile,
+  latestAnalysis,
+}: {
+  state: EnergyState;
+  profile: ActiveProfile;
+  latestAnalysis: LatestAnalysis | null;
+}) {
   const copy = homeCopy(profile);
   return (
     <Card aria-labelledby="zustand-titel" data-state={state} className="gap-4">
@@ -36,9 +43,11 @@ export function StateCard({ state }: { state: EnergyState }) {
         ) : null}
       </CardContent>
       <CardFooter className="mt-auto">
-        <Button variant="outline" size="sm" onClick={() => navigate("analysis")}>
-          {latestAnalysis ? t.toAnalysis : t.startAnalysis}
-          <ArrowRight aria-hidden="true" />
+        <Button variant="outline" size="sm" asChild>
+          <Link href={MODULE_PATHS.analysis}>
+            {latestAnalysis ? t.toAnalysis : t.startAnalysis}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </Button>
       </CardFooter>
     </Card>

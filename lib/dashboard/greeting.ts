@@ -30,6 +30,8 @@ export function greetingFor(
   return `${period}, ${trimmed.length > 0 ? trimmed : t.fallbackName}`;
 }
 
+export type HomeCopy = ReturnType<typeof homeCopy>;
+
 /** The dashboard home's texts that speak to the user: to the owner about the animal for an animal profile. */
 export function homeCopy(profile: { name: string; profileType: ProfileType }) {
   const home = dashboardHomeMessages;

@@ -22,6 +22,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <AppFlash params={params} />
       {state.dailyImpulse ? (
         <DashboardHome
+          profile={state.profile}
+          latestAnalysis={state.latestAnalysis}
           dailyImpulse={state.dailyImpulse}
           todayCheckIn={todayCheckIn}
           month={<MonthCard rhythm={rhythm} profileId={state.profile.id} />}
