@@ -1,7 +1,7 @@
-"use client";
-
 import { Clock, Play } from "lucide-react";
+import Link from "next/link";
 
+import { moduleHref } from "@/components/dashboard/modules";
 import { ExerciseIcon } from "@/components/exercises/exercise-icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,8 +12,11 @@ import { exerciseMessages } from "@/messages/exercises";
 
 const t = exerciseMessages.card;
 
-/** One exercise: title, description, duration, difficulty, formats, icon and 'Starten'. */
-export function ExerciseCard({ exercise, onStart }: { exercise: Exercise; onStart: () => void }) {
+/**
+ * One exercise: title, description, duration, difficulty, formats, icon and 'Starten', a link to
+ * its player (`?uebung=<id>`). Rendered on the server: the catalogue never reaches the browser.
+ */
+export function ExerciseCard({ exercise }: { exercise: Exercise }) {
   return (
     <Card data-exercise={exercise.id} className="gap-3">
       <CardHeader className="flex flex-row items-start gap-3">
@@ -40,9 +43,14 @@ export function ExerciseCard({ exercise, onStart }: { exercise: Exercise; onStar
         ))}
       </CardContent>
       <CardFooter className="mt-auto">
-        <Button onClick={onStart} aria-label={formatMessage(t.startLabel, { title: exercise.title })}>
-          <Play aria-hidden="true" />
-          {t.start}
+        <Button asChild>
+          <Link
+            href={moduleHref("exercises", { uebung: exercise.id })}
+            aria-label={formatMessage(t.startLabel, { title: exercise.title })}
+          >
+            <Play aria-hidden="true" />
+            {t.start}
+          </Link>
         </Button>
       </CardFooter>
     </Card>

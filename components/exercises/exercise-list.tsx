@@ -1,11 +1,9 @@
-"use client";
-
 import { ExerciseCard } from "@/components/exercises/exercise-card";
 import { ExerciseIcon } from "@/components/exercises/exercise-icons";
 import { exerciseCategories, exercises } from "@/content/exercises";
 
-/** The 15 exercises in their 5 category sections (spec §2). */
-export function ExerciseList({ onStart }: { onStart: (exerciseId: string) => void }) {
+/** The 15 exercises in their 5 category sections (spec §2); a server component. */
+export function ExerciseList() {
   return (
     <div className="space-y-10">
       {exerciseCategories.map((category) => {
@@ -23,7 +21,7 @@ export function ExerciseList({ onStart }: { onStart: (exerciseId: string) => voi
               {exercises
                 .filter((exercise) => exercise.category === category.id)
                 .map((exercise) => (
-                  <ExerciseCard key={exercise.id} exercise={exercise} onStart={() => onStart(exercise.id)} />
+                  <ExerciseCard key={exercise.id} exercise={exercise} />
                 ))}
             </div>
           </section>

@@ -21,8 +21,8 @@ const TrendsPanel = dynamic(() => import("@/components/trends/trends-panel").the
   loading: Placeholder,
 });
 
-/** The 30-day trends below the check-in, loaded once they are about to be seen. */
-export function TrendsWhenVisible({ version }: { version: number }) {
+/** The 30-day trends, loaded once they are about to be seen; `onCheckIn` as in TrendsPanel. */
+export function TrendsWhenVisible({ version, onCheckIn }: { version: number; onCheckIn?: () => void }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -37,7 +37,7 @@ export function TrendsWhenVisible({ version }: { version: number }) {
     observer.observe(target);
     return () => observer.disconnect();
   }, [near]);
-  if (near) return <TrendsPanel version={version} />;
+  if (near) return <TrendsPanel version={version} onCheckIn={onCheckIn} />;
   return (
     <div ref={placeholder}>
       <Placeholder />

@@ -38,7 +38,7 @@ async function startBoxBreathing(page: Page) {
   await withActivePerson(email);
   await page.clock.install();
   await page.goto("/app/uebungen");
-  await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+  await page.getByRole("link", { name: "Box-Atmung starten" }).click();
   await page.getByRole("radio", { name: "2 von 5: Wenig" }).check();
   await page.clock.pauseAt(Date.now() + 5_000);
   await page.getByRole("button", { name: "Übung beginnen" }).click();

@@ -19,6 +19,16 @@ async function seriousViolations(page: Page) {
 
 const trends = (page: Page) => page.getByRole("region", { name: "Dein Verlauf" });
 
+/**
+ * The trends load when they come near the screen (below the fold on a phone): scrolls there first.
+ * Their placeholder may be swapped for the chart while scrolling, so the scroll is tried again.
+ */
+async function scrollToTrends(page: Page) {
+  await expect(async () => {
+    await trends(page).scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+}
+
 test.describe("exercises", () => {
   test("shows the 15 exercises in 5 categories, each with its facts and 'Starten'", async ({ page }) => {
     await signInWithSeededProfile(page, "ueb-liste");
@@ -26,7 +36,7 @@ test.describe("exercises", () => {
     for (const category of ["Atmung", "Meditation", "Körperarbeit", "Visualisierung", "Audio"]) {
       await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
     }
-    await expect(page.getByRole("button", { name: / starten$/ })).toHaveCount(15);
+    await expect(page.getByRole("link", { name: / starten$/ })).toHaveCount(15);
     const card = page.locator('[data-exercise="box-atmung"]');
     await expect(card.getByRole("heading", { name: "Box-Atmung" })).toBeVisible();
     await expect(card).toContainText("8 Minuten");
@@ -41,7 +51,7 @@ test.describe("exercises", () => {
     const email = await signInWithSeededProfile(page, "ueb-sitzung");
     await page.clock.install();
     await page.goto("/app/uebungen");
-    await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+    await page.getByRole("link", { name: "Box-Atmung starten" }).click();
     await expect(page).toHaveURL(/uebung=box-atmung/);
 
     await expect(page.getByRole("group", { name: "Wie viel Energie hast du gerade?" })).toBeVisible();
@@ -97,6 +107,7 @@ test.describe("exercises", () => {
 
     await page.getByRole("button", { name: "Zu den Übungen" }).click();
     await expect(page).not.toHaveURL(/uebung=/);
+    await scrollToTrends(page);
     const chart = trends(page);
     await expect(chart.locator(`[data-day="${viennaToday()}"]`)).toHaveAttribute("data-exercises", "1");
     await expect(chart.getByText("Check-ins: keine · Übungen: 1")).toBeVisible();
@@ -178,7 +189,7 @@ test.describe("exercises", () => {
     await signInWithSeededProfile(page, "ueb-stimme");
     await page.clock.install();
     await page.goto("/app/uebungen");
-    await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+    await page.getByRole("link", { name: "Box-Atmung starten" }).click();
     await page.getByRole("radio", { name: "2 von 5: Wenig" }).check();
     await page.clock.pauseAt(Date.now() + 5_000);
     await page.getByRole("button", { name: "Übung beginnen" }).click();
@@ -209,6 +220,7 @@ test.describe("daily check-in", () => {
     await page.goto("/app");
     const card = page.locator("#check-in");
     await expect(card.getByText("Wie geht es dir gerade?")).toBeVisible();
+    await scrollToTrends(page);
     await expect(trends(page).getByText(/Noch keine Einträge/)).toBeVisible();
 
     const save = card.getByRole("button", { name: "Check-in speichern" });
@@ -230,6 +242,7 @@ test.describe("daily check-in", () => {
     await card.getByRole("button", { name: "Check-in speichern" }).click();
     await expect(page.getByText("Check-in aktualisiert")).toBeVisible();
     await expect(card.getByText("Heute: Müde · Energie 2 von 5")).toBeVisible();
+    await scrollToTrends(page);
     await expect(
       trends(page).getByText("Check-ins: 1 · Energie im Schnitt: 2,0 von 5 · Übungen: 0"),
     ).toBeVisible();
@@ -256,14 +269,16 @@ test.describe("accessibility", () => {
         [email],
       );
       await page.reload();
+      await scrollToTrends(page);
       await expect(trends(page).locator("svg")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto("/app/uebungen");
+      await scrollToTrends(page);
       await expect(trends(page).locator("svg")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+      await page.getByRole("link", { name: "Box-Atmung starten" }).click();
       await page.getByRole("radio", { name: "3 von 5: Mittel" }).check();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Übung beginnen" }).click();

@@ -82,7 +82,7 @@ test.describe("the app on the phone", () => {
 
     // An exercise, opened from the list inside the app (no new document).
     await page.goto("/app/uebungen");
-    await page.getByRole("button", { name: "Box-Atmung starten" }).click();
+    await page.getByRole("link", { name: "Box-Atmung starten" }).click();
     await expect(page).toHaveURL(/uebung=box-atmung/);
     await expect
       .poll(() => cachedPaths(page, "resonanz-seiten"), { timeout: 20_000 })
