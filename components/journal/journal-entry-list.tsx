@@ -10,14 +10,18 @@ import { Input } from "@/components/ui/input";
 import { journalTypes } from "@/content/journal";
 import { journalMessages } from "@/messages/journal";
 import type { JournalType } from "@/prisma/generated/client/enums";
+import type { EntryPage } from "@/server/journal/list-entries";
 
 const t = journalMessages.list;
 
-/** Past entries by type and date, newest first, with a search over their text. */
-export function JournalEntryList() {
+/**
+ * Past entries by type and date, newest first, with a search over their text; `initial` is the
+ * unfiltered first page as the server page loaded it.
+ */
+export function JournalEntryList({ initial }: { initial: EntryPage | null }) {
   const [query, setQuery] = useState("");
   const [type, setType] = useState<JournalType | null>(null);
-  const { status, entries, hasMore, loadMore, retry } = useJournalEntries({ query, type });
+  const { status, entries, hasMore, loadMore, retry } = useJournalEntries({ query, type }, initial);
   const filters: { id: JournalType | null; label: string }[] = [
     { id: null, label: t.all },
     ...journalTypes.map((entry) => ({ id: entry.id, label: entry.title })),

@@ -18,6 +18,7 @@ import { findJournalType } from "@/content/journal";
 import type { SafetyNotice as Notice } from "@/lib/safety/check";
 import { dashboardMessages } from "@/messages/dashboard";
 import { safetyPlanMessages } from "@/messages/safety-plan";
+import type { EntryPage } from "@/server/journal/list-entries";
 import type { JournalLockView } from "@/server/journal-lock/lock-settings";
 
 // The PIN screen (its form with zod and react-hook-form) loads only for a locked journal.
@@ -30,17 +31,17 @@ const JournalLockScreen = dynamic(() =>
  * type lives in the URL (`?modul=journal&typ=loswerden`), so links from the analysis and the chat
  * open the editor directly. A journal locked with a PIN shows the PIN screen instead (issue 16).
  */
-export function JournalModule({ lock }: { lock: JournalLockView }) {
+export function JournalModule({ lock, firstPage }: { lock: JournalLockView; firstPage: EntryPage | null }) {
   const { profile } = useDashboard();
   // Another profile is another journal with its own lock: nothing of the last one's state is kept.
   return (
     <JournalLockProvider key={profile.id} profileId={profile.id} initial={lock}>
-      <JournalContent />
+      <JournalContent firstPage={firstPage} />
     </JournalLockProvider>
   );
 }
 
-function JournalContent() {
+function JournalContent({ firstPage }: { firstPage: EntryPage | null }) {
   const { navigate } = useDashboard();
   const lock = useJournalLock();
   const type = findJournalType(useSearchParams().get("typ") ?? "");
@@ -83,7 +84,8 @@ function JournalContent() {
             />
           ) : null}
           <JournalTypeChoice onChoose={(id) => navigate("journal", { typ: id })} />
-          <JournalEntryList key={imports} />
+          {/* The server's first page until an import adds entries it does not have. */}
+          <JournalEntryList key={imports} initial={imports === 0 ? firstPage : null} />
         </>
       )}
     </ModuleFrame>

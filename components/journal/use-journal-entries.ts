@@ -1,12 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { journalMessages } from "@/messages/journal";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useJournalLock } from "@/components/journal/journal-lock-context";
 import { listJournalEntries } from "@/server/actions/journal";
 import type { JournalEntryView } from "@/server/journal/entry-view";
+import type { EntryPage } from "@/server/journal/list-entries";
 import type { JournalType } from "@/prisma/generated/client/enums";
 
 type Status =
@@ -24,17 +25,26 @@ export interface EntryFilter {
 /** Typing pauses this long before the server searches. */
 const SEARCH_DELAY_MS = 300;
 
-/** The past entries for a search and type filter, newest first, a page at a time. */
-export function useJournalEntries(filter: EntryFilter) {
-  const [status, setStatus] = useState<Status>({ kind: "loading" });
-  const [entries, setEntries] = useState<JournalEntryView[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
+/**
+ * The past entries for a search and type filter, newest first, a page at a time. `initial`, the
+ * unfiltered first page from the server, stands until the filter changes or a retry.
+ */
+export function useJournalEntries(filter: EntryFilter, initial: EntryPage | null = null) {
+  const [status, setStatus] = useState<Status>(initial ? { kind: "ready" } : { kind: "loading" });
+  const [entries, setEntries] = useState<JournalEntryView[]>(initial?.entries ?? []);
+  const [nextCursor, setNextCursor] = useState<string | null>(initial?.nextCursor ?? null);
   const [generation, setGeneration] = useState(0);
+  // Whether the list still shows the server's page: the first load is skipped, once.
+  const preloaded = useRef(initial !== null);
   const { query, type } = filter;
   const profileId = useDashboard().profile.id;
   const relock = useJournalLock()?.relock;
 
   useEffect(() => {
+    if (preloaded.current) {
+      preloaded.current = false;
+      if (!query && !type && generation === 0) return;
+    }
     let cancelled = false;
     const timer = window.setTimeout(
       () => {
