@@ -36,7 +36,10 @@ function sent(url) {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
-        resolve({ bytes: Buffer.concat(chunks).length, encoding: response.headers["content-encoding"] ?? "identity" }),
+        resolve({
+          bytes: Buffer.concat(chunks).length,
+          encoding: response.headers["content-encoding"] ?? "identity",
+        }),
       );
       response.on("error", reject);
     }).on("error", reject);
@@ -128,7 +131,9 @@ async function main() {
       );
       if (verbose)
         for (const file of [...result.files].sort((a, b) => b.bytes - a.bytes))
-          console.info(`    ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.encoding.padEnd(4)}  ${file.src}`);
+          console.info(
+            `    ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.encoding.padEnd(4)}  ${file.src}`,
+          );
     }
     process.exitCode = pass ? 0 : 1;
   } finally {

@@ -28,7 +28,11 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const copies = new Map<string, Buffer>();
 
 function staticDir(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static");
+  return path.resolve(
+    /* turbopackIgnore: true */ process.cwd(),
+    process.env.NEXT_DIST_DIR || ".next",
+    "static",
+  );
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

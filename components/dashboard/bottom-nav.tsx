@@ -17,7 +17,13 @@ const icons = {
  * A module's icon; it pulses from the tap until the module is shown. No loading.tsx stands in for the screen: its Suspense boundary also held back every
  * module's first paint on a full load until a script at the end of the page revealed it.
  */
-function NavIcon({ Icon, className }: { Icon: React.ComponentType<{ className?: string }>; className: string }) {
+function NavIcon({
+  Icon,
+  className,
+}: {
+  Icon: React.ComponentType<{ className?: string }>;
+  className: string;
+}) {
   const { pending } = useLinkStatus();
   return <Icon className={cn(className, pending && "animate-pulse")} />;
 }

@@ -11,7 +11,11 @@ export interface TodayCheckIn {
 }
 
 /** Today's check-in (Europe/Vienna) of one of the user's profiles, or null. */
-export function loadTodayCheckIn(userId: string, profileId: string, now = new Date()): Promise<TodayCheckIn | null> {
+export function loadTodayCheckIn(
+  userId: string,
+  profileId: string,
+  now = new Date(),
+): Promise<TodayCheckIn | null> {
   return prisma().checkIn.findFirst({
     where: { userId, profileId, day: dayColumn(viennaDate(now)) },
     select: { state: true, energy: true },

@@ -204,7 +204,11 @@ describe("the chat screen's first paint", () => {
 
     const screen = await loadChatState(user.id, profile.id, { open: first });
     expect(screen.activeChatId).toBe(first);
-    expect(screen.firstPage?.messages.map((message) => message.role)).toEqual(["assistant", "user", "assistant"]);
+    expect(screen.firstPage?.messages.map((message) => message.role)).toEqual([
+      "assistant",
+      "user",
+      "assistant",
+    ]);
     expect(screen.firstPage?.messages[1]?.content).toBe("Ich bin heute müde.");
     expect(screen.firstPage?.hasMore).toBe(false);
 

@@ -31,7 +31,10 @@ function exchange(url: string, headers: Record<string, string>, method = "GET") 
   const chunks: Buffer[] = [];
   let head: { status: number; headers: Record<string, unknown> } = { status: 0, headers: {} };
   response.writeHead = ((status: number, headers: Record<string, unknown>) => {
-    head = { status, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) };
+    head = {
+      status,
+      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+    };
     return response;
   }) as typeof response.writeHead;
   response.end = ((body?: Buffer) => {
@@ -70,7 +73,9 @@ describe("answerStaticAsset", () => {
 
   it("leaves to Next.js a client without Brotli, other files, other methods and other paths", () => {
     expect(exchange("/_next/static/chunks/0abc.js", { "accept-encoding": "gzip" }).answered).toBe(false);
-    expect(exchange("/_next/static/chunks/0abc.js", { "accept-encoding": "br;q=0, gzip" }).answered).toBe(false);
+    expect(exchange("/_next/static/chunks/0abc.js", { "accept-encoding": "br;q=0, gzip" }).answered).toBe(
+      false,
+    );
     expect(exchange("/_next/static/chunks/0abc.js", {}).answered).toBe(false);
     expect(exchange("/_next/static/media/logo.woff2", browser).answered).toBe(false);
     expect(exchange("/_next/static/chunks/0abc.js?v=1", browser).answered).toBe(false);
