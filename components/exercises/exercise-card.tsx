@@ -44,8 +44,10 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
       </CardContent>
       <CardFooter className="mt-auto">
         <Button asChild>
+          {/* Not prefetched: fifteen prefetches of the player's route kept the list's start busy. */}
           <Link
             href={moduleHref("exercises", { uebung: exercise.id })}
+            prefetch={false}
             aria-label={formatMessage(t.startLabel, { title: exercise.title })}
           >
             <Play aria-hidden="true" />
