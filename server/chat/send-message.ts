@@ -18,7 +18,7 @@ import { storeDeferredReply, storeExchange } from "@/server/chat/store-exchange"
 import { isSupportChat, supportReply } from "@/server/chat/support-reply";
 import { coachDay, type ReplyAllowance } from "@/server/chat/usage";
 import { rememberFacts } from "@/server/memory/remember";
-import { requireUsableProfile } from "@/server/profiles/shown-profile";
+import { assertUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface SendOptions extends ModelOptions {
   /** The moment the Free limit's day is read from (default: now); tests pin it. */
@@ -91,9 +91,9 @@ export async function sendMessage(
   options: SendOptions = {},
 ): Promise<SendOutcome> {
   const at = new Date();
-  const { chat, grounding, plan, subject } = await loadGrounding(userId, chatId, at);
+  const { chat, grounding, plan, subject, profileAccess } = await loadGrounding(userId, chatId, at);
   // A Free user's extra profiles are locked after a downgrade, their chats included.
-  await requireUsableProfile(userId, chat.profileId);
+  assertUsableProfile(chat.profileId, { ...profileAccess, plan });
   const context = { ...grounding, message: content };
   const support = isSupportChat(chat);
   const safe = await withSecondOpinion(composeReply(context), context, options);
