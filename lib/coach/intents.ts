@@ -1,5 +1,6 @@
 import { normalizeText } from "@/lib/analysis/normalize-text";
 import type { ProfileKind } from "@/lib/coach/types";
+import { remembered } from "@/lib/language/text-memo";
 
 export const INTENT_IDS = [
   "stress",
@@ -319,6 +320,17 @@ function animalWeight(text: string, options: IntentOptions): number {
 
 /** Detects the topics of a message, strongest first. Intents scoring below 2 are left out. */
 export function detectIntents(message: string, options: IntentOptions = {}): DetectedIntent[] {
+  return [...intentsOf(message, options)];
+}
+
+// A reply asks this of the conversation's messages again and again (withTextMemo).
+const intentsOf = remembered(
+  (message: string, options: IntentOptions) =>
+    JSON.stringify([String(options.subject), String(options.animalName), message]),
+  readIntents,
+);
+
+function readIntents(message: string, options: IntentOptions): readonly DetectedIntent[] {
   const text = normalizeText(message).text;
   if (text.length === 0) return [];
   const animal = animalWeight(text, options);
