@@ -10,6 +10,7 @@ import {
 import { modelSeesCrisis } from "@/server/chat/crisis-opinion";
 import { extractFacts } from "@/lib/memory/extract-facts";
 import type { MemorySubject } from "@/lib/memory/types";
+import { assessCrisis } from "@/lib/safety/crisis";
 import { loadGrounding } from "@/server/chat/grounding";
 import type { ChatMessageView } from "@/server/chat/message-view";
 import { modelPrompt } from "@/server/chat/model-prompt";
@@ -74,7 +75,10 @@ async function remember(
 ): Promise<void> {
   // An emergency ('Notruf') is about now, not something to remember.
   if (reply.kind === "crisis" || reply.redFlags?.some((flag) => flag.level === "notruf")) return;
-  const facts = extractFacts(message.content, subject, { earlier: context.earlierUserMessages });
+  const facts = extractFacts(message.content, subject, {
+    earlier: context.earlierUserMessages,
+    crisis: context.crisis,
+  });
   await rememberFacts(userId, profileId, { source: "chat", chatMessageId: message.id }, facts);
 }
 
@@ -94,7 +98,9 @@ export async function sendMessage(
   const { chat, grounding, plan, subject, profileAccess } = await loadGrounding(userId, chatId, at);
   // A Free user's extra profiles are locked after a downgrade, their chats included.
   assertUsableProfile(chat.profileId, { ...profileAccess, plan });
-  const context = { ...grounding, message: content };
+  // The crisis net reads the message once, for the reply and for the memory.
+  const crisis = assessCrisis(content, grounding.earlierUserMessages ?? []);
+  const context = { ...grounding, message: content, crisis };
   const support = isSupportChat(chat);
   const safe = await withSecondOpinion(composeReply(context), context, options);
   // The support chat: the safety net's cards stay, everything else is a help article, never
