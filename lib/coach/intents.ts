@@ -309,10 +309,23 @@ export interface IntentOptions {
   animalName?: string | null;
 }
 
+/** The animal's name as a word, compiled once per name. */
+const animalNames = new Map<string, RegExp>();
+const ANIMAL_NAMES = 1_000;
+
+function animalName(name: string): RegExp {
+  const known = animalNames.get(name);
+  if (known) return known;
+  const pattern = new RegExp(`\\b${name}\\b`);
+  if (animalNames.size >= ANIMAL_NAMES) animalNames.clear();
+  animalNames.set(name, pattern);
+  return pattern;
+}
+
 /** How strongly the text is about an animal: 1 clearly, 0.5 maybe, 0 not at all. */
 function animalWeight(text: string, options: IntentOptions): number {
   const name = options.animalName ? normalizeText(options.animalName).text : "";
-  const mentioned = ANIMAL_WORDS.test(text) || (name.length > 1 && new RegExp(`\\b${name}\\b`).test(text));
+  const mentioned = ANIMAL_WORDS.test(text) || (name.length > 1 && animalName(name).test(text));
   if (mentioned) return 1;
   if (options.subject !== "animal") return 0;
   return ABOUT_ONESELF.test(text) ? 0.5 : 1;
