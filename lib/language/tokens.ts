@@ -96,7 +96,7 @@ export function readGerman(original: string): GermanText {
   return readGermanPart(original).text;
 }
 
-/** readGerman, with what joinGerman needs. */
+/** readGerman, with what joinGermanParts needs. */
 export function readGermanPart(original: string): GermanPart {
   const drafts: Draft[] = [];
   let sentence = 0;
@@ -225,7 +225,7 @@ export function readGermanPart(original: string): GermanPart {
  * The texts joined by line breaks, exactly as readGerman(texts.join("\n")) reads them: a text
  * read once can be read again with others (the crisis net reads each message with those before it).
  */
-export function joinGerman(parts: readonly GermanPart[]): GermanText {
+export function joinGermanParts(parts: readonly GermanPart[]): GermanText {
   const tokens: Token[] = [];
   const questions = new Set<number>();
   let start = 0;

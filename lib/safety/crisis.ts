@@ -12,7 +12,7 @@ import {
   fragment,
   type GermanPart,
   type GermanText,
-  joinGerman,
+  joinGermanParts,
   readGermanPart,
 } from "@/lib/language/tokens";
 import { featureLogOdds, stemFeatures, type WordWeights } from "@/lib/safety/word-evidence";
@@ -621,7 +621,7 @@ function reader(): Reader {
       }
       offset += german.text.tokens.length;
     }
-    return { read: joinGerman(read.map((part) => part.german)), found };
+    return { read: joinGermanParts(read.map((part) => part.german)), found };
   };
 }
 

@@ -1,4 +1,4 @@
-// The crisis net reads each message once and joins the readings (joinGerman) instead of reading the
+// The crisis net reads each message once and joins the readings (joinGermanParts) instead of reading the
 // joined text again for every context it is part of: the result must be exactly the same.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { CRISIS_CONCEPTS, CRISIS_TYPO_CONCEPTS } from "@/content/safety/crisis-concepts";
 import { CompiledLexicon } from "@/lib/language/lexicon";
-import { joinGerman, readGerman, readGermanPart } from "@/lib/language/tokens";
+import { joinGermanParts, readGerman, readGermanPart } from "@/lib/language/tokens";
 import { readCorpus } from "@/tests/corpus/corpus";
 
 const corpusTexts = ["crisis", "red-flags"].flatMap((folder) =>
@@ -44,12 +44,12 @@ const edges = [
 const lexicon = new CompiledLexicon(CRISIS_CONCEPTS, CRISIS_TYPO_CONCEPTS);
 const texts = fc.oneof(fc.constantFrom(...corpusTexts), fc.constantFrom(...edges), fc.string());
 
-describe("joinGerman", () => {
+describe("joinGermanParts", () => {
   it("reads texts as readGerman reads them joined by line breaks, and the lexicon finds the same", () => {
     fc.assert(
       fc.property(fc.array(texts, { minLength: 1, maxLength: 4 }), (messages) => {
         const parts = messages.map(readGermanPart);
-        const joined = joinGerman(parts);
+        const joined = joinGermanParts(parts);
         const direct = readGerman(messages.join("\n"));
         expect(joined).toEqual(direct);
         let offset = 0;
@@ -71,7 +71,7 @@ describe("joinGerman", () => {
 
   it("reads one text as readGerman does", () => {
     for (const text of [...edges, ...corpusTexts.slice(0, 200)]) {
-      expect(joinGerman([readGermanPart(text)])).toEqual(readGerman(text));
+      expect(joinGermanParts([readGermanPart(text)])).toEqual(readGerman(text));
     }
   });
 });
