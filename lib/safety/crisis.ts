@@ -569,24 +569,24 @@ interface Part {
  * red flags keep the texts they read last), at most RECENT_CHARACTERS of text, the oldest going first.
  */
 const RECENT_CHARACTERS = 100_000;
-const recent = new Map<string, Part>();
+const recentParts = new Map<string, Part>();
 let recentCharacters = 0;
 
 function recentPart(message: string): Part {
-  const known = recent.get(message);
+  const known = recentParts.get(message);
   if (known) {
-    recent.delete(message);
-    recent.set(message, known);
+    recentParts.delete(message);
+    recentParts.set(message, known);
     return known;
   }
   const german = readGermanPart(message);
   const part = { german, found: lexicon.find(german.text) };
   if (message.length > RECENT_CHARACTERS) return part;
-  recent.set(message, part);
+  recentParts.set(message, part);
   recentCharacters += message.length;
-  for (const [oldest] of recent) {
+  for (const [oldest] of recentParts) {
     if (recentCharacters <= RECENT_CHARACTERS) break;
-    recent.delete(oldest);
+    recentParts.delete(oldest);
     recentCharacters -= oldest.length;
   }
   return part;
