@@ -56,7 +56,11 @@ function measure(
 }
 
 const all = [...corpus("crisis"), ...corpus("red-flags")];
-const longest = { text: "Ich weiß nicht mehr weiter. ".repeat(140) };
+// Thirty of the chat's longest messages, more text than the crisis net keeps readings of (its
+// recent messages), so each is read anew every time, as a new message is.
+const longest = Array.from({ length: 30 }, (_, n) => ({
+  text: `${"Ich weiß nicht mehr weiter. ".repeat(140)}(${n})`,
+}));
 const results = [
   measure("crisis net (with the message's context)", all, (text) =>
     assessCrisis(text.text, text.context ?? []),
@@ -66,7 +70,7 @@ const results = [
     return detectRedFlags(text.text, "animal", "hund");
   }),
   // The chat's longest message, for information: the target is per message over the corpus.
-  measure("crisis net, one 4,000-character message", [longest], (text) => assessCrisis(text.text), null),
+  measure("crisis net, a 4,000-character message", longest, (text) => assessCrisis(text.text), null),
 ];
 
 console.log("\nSafety nets, time per text (Node " + process.version + ")");

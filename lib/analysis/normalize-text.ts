@@ -1,3 +1,5 @@
+import { remembered } from "@/lib/language/text-memo";
+
 /**
  * German free text in one searchable shape, so that "Rückenschmerzen", "Rueckenschmerzen" and
  * "RÜCKENSCHMERZEN" all read "rueckenschmerzen". Every output character remembers where it came
@@ -28,7 +30,14 @@ function isDecimalSeparator(original: string, index: number): boolean {
   return DIGIT.test(original[index - 1] ?? "") && DIGIT.test(original[index + 1] ?? "");
 }
 
+/** The text in its searchable shape; a reply reads each text once (withTextMemo). */
 export function normalizeText(original: string): NormalizedText {
+  return normalized(original);
+}
+
+const normalized = remembered((original: string) => original, normalize);
+
+function normalize(original: string): NormalizedText {
   const out: string[] = [];
   const sourceIndex: number[] = [];
   const push = (character: string, from: number) => {

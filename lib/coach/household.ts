@@ -31,8 +31,20 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Where the message names the profile ('Bello', 'Bellos Napf'), or -1. */
 function namedAt(message: string, name: string): number {
   if (name.trim().length < 2) return -1;
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(name.trim())}s?(?=$|[^\\p{L}\\p{N}])`, "iu");
-  return message.search(pattern);
+  return message.search(namePattern(name.trim()));
+}
+
+/** A profile's name as a pattern, compiled once: every reply looks for every name in several messages. */
+const namePatterns = new Map<string, RegExp>();
+const NAME_PATTERNS = 1_000;
+
+function namePattern(name: string): RegExp {
+  const known = namePatterns.get(name);
+  if (known) return known;
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(name)}s?(?=$|[^\\p{L}\\p{N}])`, "iu");
+  if (namePatterns.size >= NAME_PATTERNS) namePatterns.clear();
+  namePatterns.set(name, pattern);
+  return pattern;
 }
 
 const sameSpecies = (profile: CoachProfile, species: string) =>

@@ -1,5 +1,6 @@
 import { normalizeText } from "@/lib/analysis/normalize-text";
 import type { ProfileKind } from "@/lib/coach/types";
+import { remembered } from "@/lib/language/text-memo";
 
 export const INTENT_IDS = [
   "stress",
@@ -308,10 +309,23 @@ export interface IntentOptions {
   animalName?: string | null;
 }
 
+/** The animal's name as a word, compiled once per name. */
+const animalNames = new Map<string, RegExp>();
+const ANIMAL_NAMES = 1_000;
+
+function animalName(name: string): RegExp {
+  const known = animalNames.get(name);
+  if (known) return known;
+  const pattern = new RegExp(`\\b${name}\\b`);
+  if (animalNames.size >= ANIMAL_NAMES) animalNames.clear();
+  animalNames.set(name, pattern);
+  return pattern;
+}
+
 /** How strongly the text is about an animal: 1 clearly, 0.5 maybe, 0 not at all. */
 function animalWeight(text: string, options: IntentOptions): number {
   const name = options.animalName ? normalizeText(options.animalName).text : "";
-  const mentioned = ANIMAL_WORDS.test(text) || (name.length > 1 && new RegExp(`\\b${name}\\b`).test(text));
+  const mentioned = ANIMAL_WORDS.test(text) || (name.length > 1 && animalName(name).test(text));
   if (mentioned) return 1;
   if (options.subject !== "animal") return 0;
   return ABOUT_ONESELF.test(text) ? 0.5 : 1;
@@ -319,6 +333,17 @@ function animalWeight(text: string, options: IntentOptions): number {
 
 /** Detects the topics of a message, strongest first. Intents scoring below 2 are left out. */
 export function detectIntents(message: string, options: IntentOptions = {}): DetectedIntent[] {
+  return [...intentsOf(message, options)];
+}
+
+// A reply asks this of the conversation's messages again and again (withTextMemo).
+const intentsOf = remembered(
+  (message: string, options: IntentOptions) =>
+    JSON.stringify([String(options.subject), String(options.animalName), message]),
+  readIntents,
+);
+
+function readIntents(message: string, options: IntentOptions): readonly DetectedIntent[] {
   const text = normalizeText(message).text;
   if (text.length === 0) return [];
   const animal = animalWeight(text, options);

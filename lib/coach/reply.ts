@@ -28,6 +28,7 @@ import { replySeed, variation } from "@/lib/coach/seed";
 import { answerFirst, asksSomething, questionKind } from "@/lib/coach/answer-first";
 import { conversationSuggestions, refusedCategories } from "@/lib/coach/suggestions";
 import { topicReply } from "@/lib/coach/topic-reply";
+import { withTextMemo } from "@/lib/language/text-memo";
 import { isTopic, TOPICS, type TopicId } from "@/lib/coach/topics";
 import type { CoachContext, CoachReply } from "@/lib/coach/types";
 import { assessCrisis, type CrisisKind } from "@/lib/safety/crisis";
@@ -195,7 +196,12 @@ const MAX_ATTEMPTS = 5;
  * comes before anything else, and only then does the coach listen, ground and suggest.
  */
 export function composeReply(asked: CoachContext): CoachReply {
-  const crisis = assessCrisis(asked.message, asked.earlierUserMessages ?? []);
+  // The conversation's messages are read by several steps: each text is read once per reply.
+  return withTextMemo(() => compose(asked));
+}
+
+function compose(asked: CoachContext): CoachReply {
+  const crisis = asked.crisis ?? assessCrisis(asked.message, asked.earlierUserMessages ?? []);
   // The household: a message about another profile of the account is answered from that profile,
   // without the active profile's memory (issue 23).
   const subject = householdSubject(asked);

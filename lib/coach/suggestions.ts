@@ -35,15 +35,17 @@ export interface PreviousSuggestions {
 
 const RECOMMENDATION_NOTE = "stand auch schon in den Empfehlungen";
 
+/** How a reply names each exercise (its hint without the article) and each journal type, in lower case. */
+const EXERCISE_NAMES = Object.entries(EXERCISE_HINTS).flatMap(([id, hint]) =>
+  isExerciseId(id) ? [{ id, name: hint.nominative.slice(4).toLowerCase() }] : [],
+);
+const JOURNAL_NAMES = journalTypes.map((type) => ({ id: type.id, name: `„${type.title.toLowerCase()}“` }));
+
 function mentionedIn(text: string): { exercises: Set<ExerciseId>; journals: Set<JournalType> } {
   const lower = text.toLowerCase();
   const exercises = new Set<ExerciseId>();
-  for (const [id, hint] of Object.entries(EXERCISE_HINTS)) {
-    if (isExerciseId(id) && lower.includes(hint.nominative.slice(4).toLowerCase())) exercises.add(id);
-  }
-  const journals = new Set(
-    journalTypes.filter((type) => lower.includes(`„${type.title.toLowerCase()}“`)).map((type) => type.id),
-  );
+  for (const { id, name } of EXERCISE_NAMES) if (lower.includes(name)) exercises.add(id);
+  const journals = new Set(JOURNAL_NAMES.filter(({ name }) => lower.includes(name)).map(({ id }) => id));
   return { exercises, journals };
 }
 

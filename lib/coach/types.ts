@@ -1,4 +1,5 @@
 import type { ExerciseId, JournalType } from "@/lib/analysis/links";
+import type { CrisisAssessment } from "@/lib/safety/crisis";
 import type { RedFlagMatch } from "@/lib/safety/red-flags";
 import type { EnergyState } from "@/prisma/generated/client/enums";
 
@@ -64,6 +65,11 @@ export interface CoachContext {
    */
   recentReplies?: string[];
   message: string;
+  /**
+   * The crisis net's assessment of `message` with `earlierUserMessages`, when the caller has it
+   * already: sendMessage reads the message once, for the reply and for the memory.
+   */
+  crisis?: CrisisAssessment;
 }
 
 export interface CoachSuggestion {

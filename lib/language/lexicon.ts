@@ -221,6 +221,9 @@ class WordIndex<C extends string> {
   private readonly byDetached = new Map<string, Entry<C>[]>();
   private readonly prefixes: Entry<C>[] = [];
   private readonly contains: Entry<C>[] = [];
+  /** The prefixes and contained parts of typo-tolerant concepts, looked at in that order. */
+  private readonly typoPrefixes: Entry<C>[] = [];
+  private readonly typoContains: Entry<C>[] = [];
   private readonly typos = new TypoIndex<Entry<C>>(TYPO_MIN);
   private longestHead = 0;
 
@@ -246,9 +249,11 @@ class WordIndex<C extends string> {
         return;
       case "prefix":
         this.prefixes.push(entry);
+        if (entry.typos) this.typoPrefixes.push(entry);
         return;
       case "contains":
         this.contains.push(entry);
+        if (entry.typos) this.typoContains.push(entry);
         return;
     }
   }
@@ -301,7 +306,7 @@ class WordIndex<C extends string> {
       // A writer who capitalises nouns wrote a verb here: "stricken" is no misspelt "Stricke".
       const plausible = (entry: Entry<C>) => asNoun || !isNoun(entry);
       for (const entry of this.typos.find(token.word).filter(plausible)) found.push({ entry, to: at });
-      for (const entry of [...this.prefixes, ...this.contains].filter((candidate) => candidate.typos)) {
+      for (const entry of [...this.typoPrefixes, ...this.typoContains]) {
         const item = entry.items[0];
         const text = item?.kind === "prefix" || item?.kind === "contains" ? item.text : "";
         if (text.length >= TYPO_MIN - 1 && startsWithNearly(token.word, text)) found.push({ entry, to: at });
@@ -321,14 +326,27 @@ function isNoun<C extends string>(entry: Entry<C>): boolean {
   return item?.kind === "stem" && item.compound;
 }
 
+/** What decides which tokens a phrase word matches: the word as written and its concept's typo tolerance. */
+function matchKey(item: Item, typos: boolean): string {
+  const shape =
+    item.kind === "verb" ? { ...item, joined: [...item.joined], detached: [...item.detached] } : item;
+  return `${typos} ${JSON.stringify(shape)}`;
+}
+
 export class CompiledLexicon<C extends string> {
   private readonly words = new WordIndex<C>();
-  /** Phrase words get an index of their own, keyed by their entry and position in the phrase. */
+  /**
+   * Phrase words get an index of their own. A word that phrases share ("ich", "nicht", "mehr" stand
+   * in hundreds) is indexed once and looked up once per token, for all of them.
+   */
   private readonly phraseWords = new WordIndex<C>();
   private readonly phrases: { entry: Entry<C>; parts: Entry<C>[] }[] = [];
+  /** The phrases each indexed phrase word is part of, once per place it takes in them. */
+  private readonly phrasesWith = new Map<Entry<C>, number[]>();
 
   /** `typoConcepts`: the concepts whose words are also found with one typing error. */
   constructor(lexicon: Lexicon<C>, typoConcepts: readonly C[] = []) {
+    const shared = new Map<string, Entry<C>>();
     for (const [concept, sources] of Object.entries(lexicon) as [C, readonly string[]][]) {
       for (const source of sources) {
         const entry = parseEntry(concept, source, typoConcepts.includes(concept));
@@ -337,16 +355,33 @@ export class CompiledLexicon<C extends string> {
           this.words.add(entry, first);
           continue;
         }
-        const parts = entry.items.map((item) => ({
-          ...entry,
-          items: [item],
-          clauseEnd: false,
-          tight: false,
-        }));
-        parts.forEach((part, index) => this.phraseWords.add(part, entry.items[index] as Item));
+        const parts = entry.items.map((item) => {
+          const key = matchKey(item, entry.typos);
+          const known = shared.get(key);
+          if (known) return known;
+          const part = { ...entry, items: [item], clauseEnd: false, tight: false };
+          shared.set(key, part);
+          this.phraseWords.add(part, item);
+          return part;
+        });
+        for (const part of parts) push(this.phrasesWith, part, this.phrases.length);
         this.phrases.push({ entry, parts });
       }
     }
+  }
+
+  /** The phrases all of whose words are in the text, in lexicon order: only they can match. */
+  private completePhrases(hits: ReadonlyMap<Entry<C>, unknown>): number[] {
+    const present = new Uint16Array(this.phrases.length);
+    const complete: number[] = [];
+    for (const part of hits.keys()) {
+      for (const index of this.phrasesWith.get(part) ?? []) {
+        const count = (present[index] ?? 0) + 1;
+        present[index] = count;
+        if (count === this.phrases[index]?.parts.length) complete.push(index);
+      }
+    }
+    return complete.sort((a, b) => a - b);
   }
 
   /** Every occurrence of every concept in the text, in text order. */
@@ -372,7 +407,10 @@ export class CompiledLexicon<C extends string> {
         push(phraseHits, entry, [token.index, to] as [number, number]);
       }
     }
-    for (const { entry, parts } of this.phrases) this.findPhrase(entry, parts, phraseHits, tokens, add);
+    for (const index of this.completePhrases(phraseHits)) {
+      const phrase = this.phrases[index];
+      if (phrase) this.findPhrase(phrase.entry, phrase.parts, phraseHits, tokens, add);
+    }
     return found.sort((a, b) => a.from - b.from || a.to - b.to);
   }
 

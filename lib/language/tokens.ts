@@ -73,11 +73,31 @@ interface Draft {
 }
 
 /**
+ * A text read on its own, with what reading it after other texts needs: a line break ends its last
+ * sentence, and the next text's sentences and clauses are numbered on from there.
+ */
+export interface GermanPart {
+  readonly text: GermanText;
+  /** Per token: its clause before conjunctions split clauses, and the splits before it. */
+  readonly clauses: readonly number[];
+  readonly splits: readonly number[];
+  /** Sentences with a question mark, including one the next text would start. */
+  readonly questions: ReadonlySet<number>;
+  /** Where the sentence, clause and split numbers of a text after this one start. */
+  readonly next: { readonly sentence: number; readonly clause: number; readonly split: number };
+}
+
+/**
  * Reads a message as words, sentences and clauses. Invisible characters vanish inside words
  * ("um\u200bbringen"), hyphenated words join ("Schlaf-Tabletten"), emoji that stand for a word
  * become that word, decimal numbers stay whole ("39,5" → "39.5").
  */
 export function readGerman(original: string): GermanText {
+  return readGermanPart(original).text;
+}
+
+/** readGerman, with what joinGermanParts needs. */
+export function readGermanPart(original: string): GermanPart {
   const drafts: Draft[] = [];
   let sentence = 0;
   let clause = 0;
@@ -158,8 +178,12 @@ export function readGerman(original: string): GermanText {
     end = offset;
   }
   flush();
+  // A line break after the text would end its last sentence, as endSentence does.
+  const open = drafts.length > 0 && drafts[drafts.length - 1]?.sentence === sentence;
 
   const tokens: Token[] = [];
+  const clauses: number[] = [];
+  const splits: number[] = [];
   let clauseShift = 0;
   let previousClause = -1;
   for (const draft of drafts) {
@@ -180,8 +204,52 @@ export function readGerman(original: string): GermanText {
         start: draft.start,
         end: draft.end,
       });
+      clauses.push(draft.clause);
+      splits.push(clauseShift);
     }
   }
+  return {
+    text: { original, tokens, sentences: sentencesOf(tokens, questions) },
+    clauses,
+    splits,
+    questions,
+    next: {
+      sentence: sentence + (open ? 1 : 0),
+      clause: clause + (open ? 1 : 0),
+      split: clauseShift,
+    },
+  };
+}
+
+/**
+ * The texts joined by line breaks, exactly as readGerman(texts.join("\n")) reads them: a text
+ * read once can be read again with others (the crisis net reads each message with those before it).
+ */
+export function joinGermanParts(parts: readonly GermanPart[]): GermanText {
+  const tokens: Token[] = [];
+  const questions = new Set<number>();
+  let start = 0;
+  let sentence = 0;
+  let clause = 0;
+  let split = 0;
+  for (const part of parts) {
+    part.text.tokens.forEach((token, index) => {
+      tokens.push({
+        ...token,
+        index: tokens.length,
+        sentence: token.sentence + sentence,
+        clause: ((part.clauses[index] ?? 0) + clause) * 1000 + (part.splits[index] ?? 0) + split,
+        start: token.start + start,
+        end: token.end + start,
+      });
+    });
+    for (const question of part.questions) questions.add(question + sentence);
+    start += part.text.original.length + 1;
+    sentence += part.next.sentence;
+    clause += part.next.clause;
+    split += part.next.split;
+  }
+  const original = parts.map((part) => part.text.original).join("\n");
   return { original, tokens, sentences: sentencesOf(tokens, questions) };
 }
 

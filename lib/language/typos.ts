@@ -25,7 +25,7 @@ export class TypoIndex<T> {
     for (const variant of deletions(typed)) {
       for (const { word, value } of this.byVariant.get(variant) ?? []) {
         // Shared deletions also pair words two edits apart ("verstehen", "erstechen"): check.
-        if (word !== typed && editDistance(word, typed, 1) <= 1) found.add(value);
+        if (word !== typed && withinOneEdit(word, typed)) found.add(value);
       }
     }
     return [...found];
@@ -62,12 +62,28 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length] ?? max + 1, max + 1);
 }
 
+/**
+ * editDistance(a, b, 1) <= 1 without the table: equal, or one letter replaced, added, dropped, or
+ * swapped with its neighbour, around the first place the two differ. The typo lookups ask this of
+ * every long word of every message.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  if (a.length > b.length) return a.slice(at + 1) === b.slice(at);
+  if (a.length < b.length) return a.slice(at) === b.slice(at + 1);
+  if (a.slice(at + 1) === b.slice(at + 1)) return true;
+  return a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 /** Whether `word` starts with `part`, allowing one typing error ("suizitgedanken" for "suizid…"). */
 export function startsWithNearly(word: string, part: string): boolean {
   if (word.startsWith(part)) return true;
   for (const length of [part.length - 1, part.length, part.length + 1]) {
     if (length <= 0 || length > word.length) continue;
-    if (editDistance(word.slice(0, length), part, 1) <= 1) return true;
+    if (withinOneEdit(word.slice(0, length), part)) return true;
   }
   return false;
 }

@@ -2,7 +2,7 @@ import { animalFacts } from "@/lib/memory/animal-facts";
 import { personFacts } from "@/lib/memory/person-facts";
 import { DOUBT, MAX_SENTENCE_CHARACTERS, sentencesOf } from "@/lib/memory/sentences";
 import type { ExtractedFact, MemorySubject } from "@/lib/memory/types";
-import { assessCrisis } from "@/lib/safety/crisis";
+import { assessCrisis, type CrisisAssessment } from "@/lib/safety/crisis";
 
 /** One message or entry adds at most this many facts. */
 export const MAX_FACTS_PER_TEXT = 3;
@@ -13,6 +13,8 @@ const TOMORROW = /(?<! am| jeden) morgen /;
 export interface ExtractOptions {
   /** The user's last messages of the same chat, read with this one by the crisis net. */
   earlier?: readonly string[];
+  /** The crisis net's assessment of the text with `earlier`, when the caller has it already. */
+  crisis?: CrisisAssessment;
 }
 
 /**
@@ -41,7 +43,7 @@ export function extractFacts(
   }
   if (facts.length === 0) return [];
   // The crisis net last, so the common message without a fact costs only the rules above.
-  const crisis = assessCrisis(text, options.earlier ?? []);
+  const crisis = options.crisis ?? assessCrisis(text, options.earlier ?? []);
   if (crisis.crisis || crisis.borderline) return [];
   return facts.slice(0, MAX_FACTS_PER_TEXT);
 }

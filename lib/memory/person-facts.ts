@@ -193,32 +193,34 @@ const COLLEAGUES: Readonly<Record<string, string>> = {
 };
 const AT_WORK = "(?:bei der|in der|auf der|mit der) arbeit|(?:im|mit dem) job|im buero";
 
+const BOSS = new RegExp(
+  ` mein(?:e)? (chef|chefin|vorgesetzter|vorgesetzte) (?:setzt mich${GAP} unter druck|stresst mich|macht mir${GAP} (?:druck|stress)|mobbt mich) `,
+);
+const WITH_WHOM = new RegExp(
+  ` ${I_HAVE}${GAP} (?:viel |staendig |oft )?(?:stress|aerger|probleme) mit (meinem chef|meiner chefin|meinen kollegen|meinem team) `,
+);
+const WORK_WEIGHS = new RegExp(
+  ` (?:die|meine) arbeit ${WORK_VERBS} mich | (?:der|mein) job ${WORK_VERBS} mich `,
+);
+const STRESSED_AT_WORK = [
+  new RegExp(` ${I_HAVE}${GAP} stress (?:${AT_WORK}) `),
+  new RegExp(
+    ` (?:${AT_WORK}) (?:bin ich|habe ich|hab ich|stehe ich)${GAP} (?:gestresst|unter druck|stress|ueberfordert) `,
+  ),
+  new RegExp(` (?:ich bin|ich stehe) (?:${AT_WORK})${GAP} (?:gestresst|unter druck|ueberfordert) `),
+];
+
 function workFact(words: string): string | null {
   if (NEGATION.test(words)) return null;
   const since = sinceOf(words);
   if (since?.kind === "days") return null;
   const from = since ? ` ${since.text}` : "";
-  const boss = new RegExp(
-    ` mein(?:e)? (chef|chefin|vorgesetzter|vorgesetzte) (?:setzt mich${GAP} unter druck|stresst mich|macht mir${GAP} (?:druck|stress)|mobbt mich) `,
-  ).exec(words);
+  const boss = BOSS.exec(words);
   if (boss) return `${BOSSES[boss[1] ?? ""] ?? "Dein Chef"} setzt dich${from} unter Druck.`;
-  const withWhom = new RegExp(
-    ` ${I_HAVE}${GAP} (?:viel |staendig |oft )?(?:stress|aerger|probleme) mit (meinem chef|meiner chefin|meinen kollegen|meinem team) `,
-  ).exec(words)?.[2];
+  const withWhom = WITH_WHOM.exec(words)?.[2];
   if (withWhom) return `Du hast${from} Stress mit ${COLLEAGUES[withWhom] ?? "deinem Chef"}.`;
-  if (
-    new RegExp(` (?:die|meine) arbeit ${WORK_VERBS} mich | (?:der|mein) job ${WORK_VERBS} mich `).test(words)
-  ) {
-    return `Deine Arbeit belastet dich${from}.`;
-  }
-  const stressed =
-    new RegExp(` ${I_HAVE}${GAP} stress (?:${AT_WORK}) `).test(words) ||
-    new RegExp(
-      ` (?:${AT_WORK}) (?:bin ich|habe ich|hab ich|stehe ich)${GAP} (?:gestresst|unter druck|stress|ueberfordert) `,
-    ).test(words) ||
-    new RegExp(` (?:ich bin|ich stehe) (?:${AT_WORK})${GAP} (?:gestresst|unter druck|ueberfordert) `).test(
-      words,
-    );
+  if (WORK_WEIGHS.test(words)) return `Deine Arbeit belastet dich${from}.`;
+  const stressed = STRESSED_AT_WORK.some((pattern) => pattern.test(words));
   return stressed ? `Du hast${from} viel Stress bei der Arbeit.` : null;
 }
 

@@ -7,8 +7,14 @@ import {
   type CrisisRule,
 } from "@/content/safety/crisis-rules";
 import { ConceptMap, type Found } from "@/lib/language/concept-map";
-import { CompiledLexicon } from "@/lib/language/lexicon";
-import { fragment, readGerman } from "@/lib/language/tokens";
+import { CompiledLexicon, type Occurrence } from "@/lib/language/lexicon";
+import {
+  fragment,
+  type GermanPart,
+  type GermanText,
+  joinGermanParts,
+  readGermanPart,
+} from "@/lib/language/tokens";
 import { featureLogOdds, stemFeatures, type WordWeights } from "@/lib/safety/word-evidence";
 
 import wordWeights from "@/content/safety/crisis-word-weights.json";
@@ -510,6 +516,7 @@ function continuation(
   earlier: readonly string[],
   text: string,
   logOdds: number,
+  reader: Reader,
 ): CrisisAssessment | null {
   // "nein, ich hab niemanden, den ich anrufen kann": a "nein" that leaves the writer alone clears nothing.
   if (earlier.length === 0 || (map.inLastMessage(CLARIFYING) && !map.inLastMessage(["still_alone"])))
@@ -522,14 +529,14 @@ function continuation(
     // Each earlier message on its own rules, as when it was sent: carrying on is not chained.
     const message = recent[index] ?? "";
     const before = recent.slice(0, index);
-    const assessed = assess(message, before, false);
+    const assessed = assess(message, before, false, reader);
     if (assessed.assessment.crisis) {
       // "[ich will sterben] vor Scham", "[ich verschwinde jetzt für immer] aus der Klassengruppe": a
       // reply that finishes the previous message's sentence is read with it, and may clear it.
       // A reply that opens with an answer ("nein, ich hab niemanden …") starts a sentence of its own.
       const finishes =
         index === recent.length - 1 && !ENDS_SENTENCE.test(message) && !OPENS_WITH_ANSWER.test(text);
-      if (finishes && !assess(`${message} ${text}`, before, false).assessment.crisis) return null;
+      if (finishes && !assess(`${message} ${text}`, before, false, reader).assessment.crisis) return null;
       return { ...assessed.assessment, matched: null, rules: ["continuation", ...assessed.assessment.rules] };
     }
     // "[heute Nacht fahr ich gegen die Wand] also im Rennspiel 😂": cleared up, nothing to carry on.
@@ -544,7 +551,78 @@ function continuation(
  * they were sent.
  */
 export function assessCrisis(text: string, earlier: readonly string[] = []): CrisisAssessment {
-  return assess(text, earlier, true).assessment;
+  return assess(text, earlier, true, reader()).assessment;
+}
+
+/** Reads messages joined by line breaks, as readGerman and the lexicon would read the joined text. */
+type Reader = (messages: readonly string[]) => { read: GermanText; found: Occurrence<CrisisConcept>[] };
+
+/** One message read and looked up on its own, to be joined with others. */
+interface Part {
+  german: GermanPart;
+  found: Occurrence<CrisisConcept>[];
+}
+
+/**
+ * Every reply reads the chat's last few messages again with the new one, so a message's reading is
+ * kept while it is recent: its words and where they stand, in this process's memory only (as the
+ * red flags keep the texts they read last), at most RECENT_CHARACTERS of text, the oldest going first.
+ */
+const RECENT_CHARACTERS = 100_000;
+const recentParts = new Map<string, Part>();
+let recentCharacters = 0;
+
+function recentPart(message: string): Part {
+  const known = recentParts.get(message);
+  if (known) {
+    recentParts.delete(message);
+    recentParts.set(message, known);
+    return known;
+  }
+  const german = readGermanPart(message);
+  const part = { german, found: lexicon.find(german.text) };
+  if (message.length > RECENT_CHARACTERS) return part;
+  recentParts.set(message, part);
+  recentCharacters += message.length;
+  for (const [oldest] of recentParts) {
+    if (recentCharacters <= RECENT_CHARACTERS) break;
+    recentParts.delete(oldest);
+    recentCharacters -= oldest.length;
+  }
+  return part;
+}
+
+/**
+ * One assessment reads the same messages again and again: the newest with the earlier ones, then
+ * each earlier one with those before it. Each message is read and looked up once, and the joined
+ * text is put together from them.
+ */
+function reader(): Reader {
+  const parts = new Map<string, Part>();
+  const partOf = (message: string) => {
+    const known = parts.get(message);
+    if (known) return known;
+    const part = recentPart(message);
+    parts.set(message, part);
+    return part;
+  };
+  return (messages) => {
+    const read = messages.map(partOf);
+    const found: Occurrence<CrisisConcept>[] = [];
+    let offset = 0;
+    for (const { german, found: own } of read) {
+      for (const { concept, from, to, words } of own) {
+        found.push({
+          concept,
+          from: from + offset,
+          to: to + offset,
+          words: words.map((word) => word + offset),
+        });
+      }
+      offset += german.text.tokens.length;
+    }
+    return { read: joinGermanParts(read.map((part) => part.german)), found };
+  };
 }
 
 interface Assessed {
@@ -553,13 +631,12 @@ interface Assessed {
   clarifies: boolean;
 }
 
-function assess(text: string, earlier: readonly string[], carry: boolean): Assessed {
+function assess(text: string, earlier: readonly string[], carry: boolean, reader: Reader): Assessed {
   const messages = [...earlier.slice(-CRISIS_CONTEXT_MESSAGES), text];
   const joined = messages.join("\n");
   const lastStart = joined.length - text.length;
-  const read = readGerman(joined);
+  const { read, found } = reader(messages);
   if (!read.tokens.some((token) => token.start >= lastStart)) return { assessment: NONE, clarifies: false };
-  const found = lexicon.find(read);
   // "Kein Witz, ich will mich umbringen 💀": a writer who says they mean it is not joking.
   const serious = found.filter((occurrence) => occurrence.concept === "serious");
   const occurrences =
@@ -579,7 +656,7 @@ function assess(text: string, earlier: readonly string[], carry: boolean): Asses
   // The newest message's word statistics, from the stems already read.
   const ownStems = read.tokens.filter((token) => token.start >= lastStart).map((token) => token.stem);
   const logOdds = featureLogOdds(stemFeatures(ownStems), WEIGHTS);
-  const carriedOn = () => (carry ? continuation(map, earlier, text, logOdds) : null);
+  const carriedOn = () => (carry ? continuation(map, earlier, text, logOdds, reader) : null);
 
   const hits = CRISIS_RULES.map((rule) => evaluate(rule, map)).filter((hit): hit is Hit => hit !== null);
   // "Ich will mich nicht umbringen, nur müde": words alone never overrule a negation or a clarification.

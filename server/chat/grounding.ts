@@ -20,7 +20,7 @@ import type {
   ProfileType,
 } from "@/prisma/generated/client/enums";
 import { readAnalysisResult } from "@/server/analysis/stored-result";
-import { getPlan } from "@/server/billing/plan";
+import { PRO_STATUSES } from "@/server/billing/plan";
 import {
   HISTORY_LIMIT,
   HOUSEHOLD_LIMIT,
@@ -50,6 +50,11 @@ interface GroundingRow {
   analysis_created_at: Date | null;
   /** When the memory last took in the profile and analysis (null: never, or since resuming). */
   synced_at: Date | null;
+  /** The plan, as getPlan reads it. */
+  pro: boolean;
+  /** The chat's profile is the user's, and the user's oldest profile (what requireUsableProfile reads). */
+  profile_owned: boolean;
+  first_profile_id: string | null;
   /** Oldest first. */
   history: CoachMessage[];
   /** The profile's memory, newest first. */
@@ -89,9 +94,10 @@ interface HouseholdRow {
 /**
  * Everything in one round trip, all reached through the chat row, so only the user's own chat
  * counts: its profile, the profile's latest analysis, the last messages the coach may remember
- * (crisis messages and upgrade prompts are not remembered) and the profile's memory. Facts from a
- * journal with a PIN ('Tagebuch sperren') are left out even while it is unlocked: the coach's
- * replies stay in the chat, which the PIN does not guard.
+ * (crisis messages and upgrade prompts are not remembered) and the profile's memory, with the
+ * plan and what the plan check on the profile needs. Facts from a journal with a PIN ('Tagebuch
+ * sperren') are left out even while it is unlocked: the coach's replies stay in the chat, which
+ * the PIN does not guard.
  */
 async function groundingRow(userId: string, chatId: string, now: Date): Promise<GroundingRow | undefined> {
   const since = new Date(now.getTime() - RECENT_EXERCISE_HOURS * 60 * 60 * 1000);
@@ -99,6 +105,11 @@ async function groundingRow(userId: string, chatId: string, now: Date): Promise<
     SELECT c.id, c.profile_id, c.title, p.name, p.profile_type, p.animal_type, p.custom_animal_type,
            p.gender, p.stress_level, a.overall_state, a.detail, p.updated_at AS profile_updated_at,
            a.created_at AS analysis_created_at, cm.synced_at,
+           EXISTS (SELECT 1 FROM subscriptions s
+                    WHERE s.user_id = c.user_id AND s.status = ANY(${[...PRO_STATUSES]}::text[])) AS pro,
+           p.user_id = c.user_id AS profile_owned,
+           (SELECT f.id FROM profiles f WHERE f.user_id = c.user_id
+             ORDER BY f.created_at, f.id LIMIT 1) AS first_profile_id,
            COALESCE((
              SELECT json_agg(json_build_object('role', m.role, 'content', m.content)
                              ORDER BY m.created_at, m.id)
@@ -253,6 +264,8 @@ export interface ChatGrounding {
   plan: PlanId;
   /** Whom the chat's profile is, for the memory's rules. */
   subject: MemorySubject;
+  /** What the plan check on the chat's profile reads (assertUsableProfile). */
+  profileAccess: { owned: boolean; firstProfileId: string | null };
 }
 
 /**
@@ -266,12 +279,14 @@ export async function loadGrounding(
   chatId: string,
   now: Date = new Date(),
 ): Promise<ChatGrounding> {
-  const [row, plan] = await Promise.all([groundingRow(userId, chatId, now), getPlan(userId)]);
+  const row = await groundingRow(userId, chatId, now);
   if (!row) throw chatNotFound();
+  const plan: PlanId = row.pro ? "pro" : "free";
   const memory = await currentMemory(userId, row);
   return {
     chat: { id: row.id, profileId: row.profile_id, title: row.title },
     plan,
+    profileAccess: { owned: row.profile_owned, firstProfileId: row.first_profile_id },
     subject: subjectOf({
       profileType: row.profile_type,
       name: row.name,

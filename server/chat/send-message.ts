@@ -10,6 +10,7 @@ import {
 import { modelSeesCrisis } from "@/server/chat/crisis-opinion";
 import { extractFacts } from "@/lib/memory/extract-facts";
 import type { MemorySubject } from "@/lib/memory/types";
+import { assessCrisis } from "@/lib/safety/crisis";
 import { loadGrounding } from "@/server/chat/grounding";
 import type { ChatMessageView } from "@/server/chat/message-view";
 import { modelPrompt } from "@/server/chat/model-prompt";
@@ -18,7 +19,7 @@ import { storeDeferredReply, storeExchange } from "@/server/chat/store-exchange"
 import { isSupportChat, supportReply } from "@/server/chat/support-reply";
 import { coachDay, type ReplyAllowance } from "@/server/chat/usage";
 import { rememberFacts } from "@/server/memory/remember";
-import { requireUsableProfile } from "@/server/profiles/shown-profile";
+import { assertUsableProfile } from "@/server/profiles/shown-profile";
 
 export interface SendOptions extends ModelOptions {
   /** The moment the Free limit's day is read from (default: now); tests pin it. */
@@ -74,7 +75,10 @@ async function remember(
 ): Promise<void> {
   // An emergency ('Notruf') is about now, not something to remember.
   if (reply.kind === "crisis" || reply.redFlags?.some((flag) => flag.level === "notruf")) return;
-  const facts = extractFacts(message.content, subject, { earlier: context.earlierUserMessages });
+  const facts = extractFacts(message.content, subject, {
+    earlier: context.earlierUserMessages,
+    crisis: context.crisis,
+  });
   await rememberFacts(userId, profileId, { source: "chat", chatMessageId: message.id }, facts);
 }
 
@@ -91,10 +95,12 @@ export async function sendMessage(
   options: SendOptions = {},
 ): Promise<SendOutcome> {
   const at = new Date();
-  const { chat, grounding, plan, subject } = await loadGrounding(userId, chatId, at);
+  const { chat, grounding, plan, subject, profileAccess } = await loadGrounding(userId, chatId, at);
   // A Free user's extra profiles are locked after a downgrade, their chats included.
-  await requireUsableProfile(userId, chat.profileId);
-  const context = { ...grounding, message: content };
+  assertUsableProfile(chat.profileId, { ...profileAccess, plan });
+  // The crisis net reads the message once, for the reply and for the memory.
+  const crisis = assessCrisis(content, grounding.earlierUserMessages ?? []);
+  const context = { ...grounding, message: content, crisis };
   const support = isSupportChat(chat);
   const safe = await withSecondOpinion(composeReply(context), context, options);
   // The support chat: the safety net's cards stay, everything else is a help article, never

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { PlanId } from "@/config/plans";
 import { ActionFailure, RequiresProPlanError } from "@/lib/errors";
 import { profileMessages } from "@/messages/profiles";
 import { getPlan } from "@/server/billing/plan";
@@ -16,6 +17,7 @@ import { prisma } from "@/server/db";
 const t = profileMessages.errors;
 
 const notFound = () => new ActionFailure("not_found", t.staleTitle, t.notFound);
+const locked = () => new RequiresProPlanError(t.lockedTitle, t.locked);
 
 /** The user's own profile, usable on their plan; another user's is answered like a missing one. */
 export async function requireUsableProfile(
@@ -27,10 +29,20 @@ export async function requireUsableProfile(
     getPlan(userId),
   ]);
   if (!profile) throw notFound();
-  if (plan !== "pro" && (await firstProfileId(prisma(), userId)) !== profileId) {
-    throw new RequiresProPlanError(t.lockedTitle, t.locked);
-  }
+  if (plan !== "pro" && (await firstProfileId(prisma(), userId)) !== profileId) throw locked();
   return profile;
+}
+
+/**
+ * requireUsableProfile's check on rows the caller read itself: whether the profile is the user's,
+ * the plan, and the user's oldest profile (the chat's grounding reads them with the chat).
+ */
+export function assertUsableProfile(
+  profileId: string,
+  read: { owned: boolean; plan: PlanId; firstProfileId: string | null },
+): void {
+  if (!read.owned) throw notFound();
+  if (read.plan !== "pro" && read.firstProfileId !== profileId) throw locked();
 }
 
 /** As requireUsableProfile, and still the active profile: the one the page showed when it was opened. */
