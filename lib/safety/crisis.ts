@@ -569,24 +569,24 @@ interface Part {
  * red flags keep the texts they read last), at most RECENT_CHARACTERS of text, the oldest going first.
  */
 const RECENT_CHARACTERS = 100_000;
-const recentParts = new Map<string, Part>();
+const recent = new Map<string, Part>();
 let recentCharacters = 0;
 
 function recentPart(message: string): Part {
-  const known = recentParts.get(message);
+  const known = recent.get(message);
   if (known) {
-    recentParts.delete(message);
-    recentParts.set(message, known);
+    recent.delete(message);
+    recent.set(message, known);
     return known;
   }
   const german = readGermanPart(message);
   const part = { german, found: lexicon.find(german.text) };
   if (message.length > RECENT_CHARACTERS) return part;
-  recentParts.set(message, part);
+  recent.set(message, part);
   recentCharacters += message.length;
-  for (const [oldest] of recentParts) {
+  for (const [oldest] of recent) {
     if (recentCharacters <= RECENT_CHARACTERS) break;
-    recentParts.delete(oldest);
+    recent.delete(oldest);
     recentCharacters -= oldest.length;
   }
   return part;
