@@ -557,52 +557,18 @@ export function assessCrisis(text: string, earlier: readonly string[] = []): Cri
 /** Reads messages joined by line breaks, as readGerman and the lexicon would read the joined text. */
 type Reader = (messages: readonly string[]) => { read: GermanText; found: Occurrence<CrisisConcept>[] };
 
-/** One message read and looked up on its own, to be joined with others. */
-interface Part {
-  german: GermanPart;
-  found: Occurrence<CrisisConcept>[];
-}
-
-/**
- * Every reply reads the chat's last few messages again with the new one, so a message's reading is
- * kept while it is recent: its words and where they stand, in this process's memory only (as the
- * red flags keep the texts they read last), at most RECENT_CHARACTERS of text, the oldest going first.
- */
-const RECENT_CHARACTERS = 100_000;
-const recent = new Map<string, Part>();
-let recentCharacters = 0;
-
-function recentPart(message: string): Part {
-  const known = recent.get(message);
-  if (known) {
-    recent.delete(message);
-    recent.set(message, known);
-    return known;
-  }
-  const german = readGermanPart(message);
-  const part = { german, found: lexicon.find(german.text) };
-  if (message.length > RECENT_CHARACTERS) return part;
-  recent.set(message, part);
-  recentCharacters += message.length;
-  for (const [oldest] of recent) {
-    if (recentCharacters <= RECENT_CHARACTERS) break;
-    recent.delete(oldest);
-    recentCharacters -= oldest.length;
-  }
-  return part;
-}
-
 /**
  * One assessment reads the same messages again and again: the newest with the earlier ones, then
  * each earlier one with those before it. Each message is read and looked up once, and the joined
  * text is put together from them.
  */
 function reader(): Reader {
-  const parts = new Map<string, Part>();
+  const parts = new Map<string, { german: GermanPart; found: Occurrence<CrisisConcept>[] }>();
   const partOf = (message: string) => {
     const known = parts.get(message);
     if (known) return known;
-    const part = recentPart(message);
+    const german = readGermanPart(message);
+    const part = { german, found: lexicon.find(german.text) };
     parts.set(message, part);
     return part;
   };
