@@ -44,7 +44,7 @@ const WARMUP = option("warmup", 300);
 const TOP = option("top", 25);
 const PROFILE = !args.includes("--no-profile");
 
-const DATABASE = "coachcpu_profile";
+const DATABASE = "resonanz_bench_coach";
 const SECRET = "coach-profile-secret-coach-profile-secret";
 const COOKIE = "__Secure-next-auth.session-token";
 const ORIGIN = "http://localhost:3000";
