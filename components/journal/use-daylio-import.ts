@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import type { MoodMapping } from "@/lib/daylio/mood-mapping";
-import { DAYLIO_MAX_BYTES } from "@/lib/daylio/read-daylio";
+import { DAYLIO_MAX_BYTES } from "@/lib/daylio/limits";
 import type { ActionError } from "@/lib/errors";
 import { actionMessages } from "@/messages/common";
 import { daylioMessages } from "@/messages/daylio";

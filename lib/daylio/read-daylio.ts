@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 
 import { formatMessage } from "@/lib/format-message";
 import { daylioMessages } from "@/messages/daylio";
+import { DAYLIO_MAX_BYTES } from "@/lib/daylio/limits";
 
 /** Daylio's CSV export: these columns, in this order, with a header line. */
 export const DAYLIO_COLUMNS = [
@@ -16,7 +17,6 @@ export const DAYLIO_COLUMNS = [
   "note",
 ] as const;
 
-export const DAYLIO_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_NOTE_LENGTH = 20_000;
 
 export interface DaylioRow {

@@ -62,3 +62,66 @@ describe("script that every screen would load", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// Issue 14: what a client module imports, and what those import, is script for every visit. A
+// number or a type from a module that also holds a library or a content catalogue brings all of it
+// (a CSV parser with Node polyfills that also broke the page's CSP, 15 KB of quotes).
+describe("client modules", () => {
+  const heavy = [
+    "csv-parse",
+    "csv-parse/sync",
+    path.join("content", "impulses.ts"),
+    path.join("content", "exercises.ts"),
+    path.join("lib", "daylio", "read-daylio.ts"),
+  ];
+  // Static value imports only: `import type` is erased, and `import()` loads on demand.
+  const staticImport = /^import\s+(?!type\s)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
+
+  function resolve(specifier: string): string | null {
+    if (!specifier.startsWith("@/")) return specifier;
+    const base = specifier.slice(2);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")])
+      if (sourceFiles(path.dirname(candidate)).includes(candidate)) return candidate;
+    return null;
+  }
+
+  function reaches(file: string, seen = new Set<string>()): string[] {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    if (heavy.includes(file)) return [file];
+    if (!/\.(ts|tsx)$/.test(file)) return [];
+    let source: string;
+    try {
+      source = readFileSync(file, "utf8");
+    } catch {
+      return [];
+    }
+    // A server action reaches the browser as a reference, not as its code.
+    if (/^["']use server["']/.test(source)) return [];
+    return [...source.matchAll(staticImport)].flatMap(([, specifier]) => {
+      const target = specifier === undefined ? null : resolve(specifier);
+      return target === null ? [] : reaches(target, seen).map((found) => `${file} → ${found}`);
+    });
+  }
+
+  // The impulses screen shows the whole library: there it is the content.
+  const owners: Record<string, string> = {
+    [path.join("content", "impulses.ts")]: path.join("components", "impulses"),
+  };
+
+  it("do not reach a content catalogue or the Daylio CSV parser through static imports", () => {
+    const clientFiles = roots
+      .flatMap((root) => sourceFiles(root))
+      .filter((file) => /^["']use client["']/.test(readFileSync(file, "utf8")));
+    expect(clientFiles.length).toBeGreaterThan(50);
+    const offenders = clientFiles.flatMap((file) =>
+      reaches(file)
+        .filter((chain) => {
+          const owner = owners[chain.split(" → ").at(-1) ?? ""];
+          return owner === undefined || !file.startsWith(owner);
+        })
+        .slice(0, 1),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { viennaInstant } from "@/lib/calendar/vienna-time";
 import { suggestMapping } from "@/lib/daylio/mood-mapping";
 import { planImport } from "@/lib/daylio/plan-import";
-import { DAYLIO_MAX_BYTES, readDaylio } from "@/lib/daylio/read-daylio";
+import { DAYLIO_MAX_BYTES } from "@/lib/daylio/limits";
+import { readDaylio } from "@/lib/daylio/read-daylio";
 import { daylioMessages } from "@/messages/daylio";
 
 const HEADER = "full_date,date,weekday,time,mood,activities,note_title,note\n";

@@ -1,4 +1,4 @@
-import { DAYLIO_MAX_BYTES } from "@/lib/daylio/read-daylio";
+import { DAYLIO_MAX_BYTES } from "@/lib/daylio/limits";
 import { daylioRequestSchema } from "@/lib/validations/daylio";
 import { actionMessages } from "@/messages/common";
 import { daylioMessages } from "@/messages/daylio";
