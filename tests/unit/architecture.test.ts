@@ -77,11 +77,13 @@ describe("client modules", () => {
   // Static value imports only: `import type` is erased, and `import()` loads on demand.
   const staticImport = /^import\s+(?!type\s)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
+  const known = new Set(roots.flatMap((root) => sourceFiles(root)));
+
   function resolve(specifier: string): string | null {
     if (!specifier.startsWith("@/")) return specifier;
     const base = specifier.slice(2);
     for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")])
-      if (sourceFiles(path.dirname(candidate)).includes(candidate)) return candidate;
+      if (known.has(candidate)) return candidate;
     return null;
   }
 
