@@ -29,7 +29,7 @@ test.describe("impulses", () => {
     await signInWithSeededProfile(page, "imp-heute");
     await page.goto("/app");
     const dashboardImpulse = await page.locator("[data-impulse]").first().getAttribute("data-impulse");
-    await page.getByRole("button", { name: "Mehr Impulse" }).click();
+    await page.getByRole("link", { name: "Mehr Impulse" }).click();
     await expect(page).toHaveURL(/\/app\/impulse/);
     await expect(todayCard(page)).toHaveAttribute("data-impulse", dashboardImpulse ?? "");
     await expect(todayCard(page)).toContainText("Passend zu deinem Zustand: Harmonisch");
