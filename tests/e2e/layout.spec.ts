@@ -140,7 +140,7 @@ test.describe("layout at 320 and 375 px", () => {
       // Started from far down the list: the player's title must not land under the header. (click()
       // scrolls there itself and waits out the list's re-render, which scrollIntoViewIfNeeded did not.)
       await page
-        .getByRole("button", { name: / starten$/ })
+        .getByRole("link", { name: / starten$/ })
         .last()
         .click();
       await expect(page.getByRole("button", { name: "Übung beginnen" })).toBeVisible();
