@@ -4,9 +4,10 @@ import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
+import { brotliCompress } from "node:zlib";
 
 import { chooseCoding } from "@/lib/http/accept-encoding";
+import { brotliOnce } from "@/server/static-pages";
 
 // The build's scripts and style sheets in Brotli, as nginx's brotli_static or a
 // CDN would send them: `next start` compresses /_next/static with gzip only,
@@ -46,12 +47,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function compressStaticAssets(dir = staticDir()): Promise<number> {
   for (const file of await filesUnder(dir)) {
     const body = await readFile(file);
-    const brotli = await compress(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
+    const brotli = await compress(body, brotliOnce(body.length));
     copies.set(PREFIX + path.relative(dir, file).split(path.sep).join("/"), brotli);
   }
   return copies.size;

@@ -3,7 +3,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type BrotliOptions, brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { chooseCoding, type ContentCoding } from "@/lib/http/accept-encoding";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
@@ -53,6 +53,17 @@ const RUNTIME = [
   /<script(?![^>]*\bsrc=)[^>]*>\(?(?:self\.__next_f\b|globalThis\["TURBOPACK"\])[\s\S]*?<\/script>/g,
 ];
 
+/** Brotli for text compressed once and sent many times: the slowest, smallest setting. */
+export function brotliOnce(size: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
 /** A pre-rendered page as a plain document: everything of the runtime removed. */
 export function withoutRuntime(html: string): string {
   return RUNTIME.reduce((result, pattern) => result.replace(pattern, ""), html);
@@ -84,16 +95,7 @@ export function storedPage(html: Buffer): StaticPage {
     copies: {
       identity,
       gzip: copy(gzipSync(html, { level: 9 }), "-gzip"),
-      br: copy(
-        brotliCompressSync(html, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          },
-        }),
-        "-br",
-      ),
+      br: copy(brotliCompressSync(html, brotliOnce(html.length)), "-br"),
     },
   };
 }
