@@ -41,9 +41,10 @@ export function useJournalEntries(filter: EntryFilter, initial: EntryPage | null
   const relock = useJournalLock()?.relock;
 
   useEffect(() => {
+    // The first run has no filter and no retry yet: the server's page already shows it.
     if (preloaded.current) {
       preloaded.current = false;
-      if (!query && !type && generation === 0) return;
+      return;
     }
     let cancelled = false;
     const timer = window.setTimeout(
