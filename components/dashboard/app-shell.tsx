@@ -99,7 +99,7 @@ export function AppShell({ email, plan, planSummary, profile, latestAnalysis, ch
   return (
     <DashboardContext.Provider value={context}>
       <div className="min-h-dvh">
-        <header className="sticky top-0 z-30 border-b bg-background/80 backdrop-blur">
+        <header className="sticky top-0 z-30 border-b bg-background/95">
           <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
             <Link
               href={MODULE_PATHS.home}

@@ -37,7 +37,7 @@ export function BottomNav({ active }: { active: ModuleId }) {
   return (
     <nav
       aria-label={dashboardMessages.nav.label}
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto flex max-w-3xl items-end justify-around px-2 py-1.5">
         {NAV_MODULES.map((module) => {
