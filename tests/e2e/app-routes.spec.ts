@@ -63,6 +63,43 @@ test.describe("routes per module", () => {
     await expect(moduleTitle(page)).toHaveText("Tagebuch");
   });
 
+  test("a tapped module's icon pulses until the module is shown, also when it redirects @mobile", async ({
+    page,
+  }) => {
+    const pulsing = nav(page).locator("svg.animate-pulse");
+    // The chat's address becomes its conversation's: the pulse must not outlive the redirect.
+    await nav(page).getByRole("link", { name: "Chat" }).click();
+    await expect(page).toHaveURL(/\/app\/coach\/[0-9a-f-]{36}$/);
+    await expect(moduleTitle(page)).toHaveText("Coach-Chat");
+    await expect(pulsing).toHaveCount(0);
+
+    // The server holds the next module's page back, so the feedback can be seen before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/app/uebungen**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav(page).getByRole("link", { name: "Übungen" }).click();
+    await expect(nav(page).getByRole("link", { name: "Übungen" }).locator("svg")).toHaveClass(
+      /animate-pulse/,
+    );
+    release();
+    await expect(moduleTitle(page)).toHaveText("Übungen");
+    await expect(pulsing).toHaveCount(0);
+  });
+
+  test("a click with a modifier is left to the browser", async ({ page, context }) => {
+    const opened = context.waitForEvent("page");
+    await nav(page)
+      .getByRole("link", { name: "Tagebuch" })
+      .click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/app\/tagebuch$/);
+    await expect(page).toHaveURL(/\/app\/uebersicht$/);
+    await expect(nav(page).locator("svg.animate-pulse")).toHaveCount(0);
+  });
+
   test("the old ?modul= links lead to the new addresses", async ({ page }) => {
     await page.goto("/app?modul=journal&typ=klarheit");
     await expect(page).toHaveURL(/\/app\/tagebuch\?typ=klarheit$/);
