@@ -1,7 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
-
 import { AnalysisActions } from "@/components/analysis/analysis-actions";
 import { AnalysisEmpty } from "@/components/analysis/analysis-empty";
 import { LinkedJournalEntries } from "@/components/analysis/linked-journal-entries";
@@ -15,9 +13,10 @@ import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { analysisMessages } from "@/messages/analysis";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 // The chart loads after the analysis text, which is what the screen is for.
-const StateTrendChart = dynamic(() =>
+const StateTrendChart = lazyComponent(() =>
   import("@/components/analysis/state-trend-chart").then((m) => m.StateTrendChart),
 );
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { User } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { appMessages } from "@/messages/app";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 const t = appMessages.accountMenu;
 
@@ -40,21 +40,22 @@ const loadPanel = () => import("@/components/app/account-menu-panel");
 // The menu (Radix dropdown or sheet with accordion, its icons, sign-out) is 40 KB of script
 // that no screen needs before someone opens it: it loads when the pointer or the focus
 // reaches the button, and opens when it is there.
-const AccountMenuPanel = dynamic(() => loadPanel().then((m) => m.AccountMenuPanel), {
-  loading: () => <AccountMenuTrigger aria-busy />,
-});
+const AccountMenuPanel = lazyComponent(
+  () => loadPanel().then((m) => m.AccountMenuPanel),
+  () => <AccountMenuTrigger aria-busy />,
+);
 
 // Each dialog's code loads when it first opens.
-const ChangePasswordDialog = dynamic(() =>
+const ChangePasswordDialog = lazyComponent(() =>
   import("@/components/app/change-password-dialog").then((m) => m.ChangePasswordDialog),
 );
-const DeleteAccountDialog = dynamic(() =>
+const DeleteAccountDialog = lazyComponent(() =>
   import("@/components/app/delete-account-dialog").then((m) => m.DeleteAccountDialog),
 );
-const WithdrawConsentDialog = dynamic(() =>
+const WithdrawConsentDialog = lazyComponent(() =>
   import("@/components/consent/withdraw-consent-dialog").then((m) => m.WithdrawConsentDialog),
 );
-const CrisisHelpDialog = dynamic(() =>
+const CrisisHelpDialog = lazyComponent(() =>
   import("@/components/safety/crisis-help-dialog").then((m) => m.CrisisHelpDialog),
 );
 

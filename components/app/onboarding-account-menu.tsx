@@ -1,7 +1,6 @@
 "use client";
 
 import { HeartHandshake, LogOut, Mail, MonitorSmartphone, Trash2, User } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 
 import { useAppSession } from "@/components/auth/session-provider";
@@ -19,14 +18,15 @@ import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
 import { safetyPlanMessages } from "@/messages/safety-plan";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 const t = appMessages.accountMenu;
 
 // The dialogs' code loads when one first opens.
-const DeleteAccountDialog = dynamic(() =>
+const DeleteAccountDialog = lazyComponent(() =>
   import("@/components/app/delete-account-dialog").then((m) => m.DeleteAccountDialog),
 );
-const CrisisHelpDialog = dynamic(() =>
+const CrisisHelpDialog = lazyComponent(() =>
   import("@/components/safety/crisis-help-dialog").then((m) => m.CrisisHelpDialog),
 );
 

@@ -1,8 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 // sonner and its Toaster (with their icons) load with the first toast, not with
 // every screen: most screens show none before someone acts. `toast` here has
@@ -18,7 +18,7 @@ const ready = new Promise<void>((resolve) => {
 
 const loadSonner = () => import("sonner");
 
-const LazyToaster = dynamic(() =>
+const LazyToaster = lazyComponent(() =>
   import("@/components/ui/sonner").then(({ Toaster }) => {
     function ListeningToaster() {
       // Runs after the Toaster's own effect, which subscribes it to new toasts.

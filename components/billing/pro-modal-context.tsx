@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { toast } from "@/components/app/toast";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 // The modal's code loads when it first opens, not with every screen.
-const ProModal = dynamic(() => import("@/components/billing/pro-modal").then((m) => m.ProModal));
+const ProModal = lazyComponent(() => import("@/components/billing/pro-modal").then((m) => m.ProModal));
 
 interface ProModalContextValue {
   /** Opens the Pro upgrade modal (spec §2, §4). */

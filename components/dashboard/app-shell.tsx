@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
@@ -19,9 +18,10 @@ import {
 import { MODULE_PATHS, moduleHref, type ModuleId, moduleOfPath } from "@/components/dashboard/modules";
 import type { PlanId } from "@/config/plans";
 import { appMessages } from "@/messages/app";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 // 'Antworten überarbeiten' and 'Profil hinzufügen' open the wizard; its code loads then.
-const ProfileWizard = dynamic(() =>
+const ProfileWizard = lazyComponent(() =>
   import("@/components/wizard/profile-wizard").then((m) => m.ProfileWizard),
 );
 

@@ -1,12 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ModuleFrame } from "@/components/dashboard/module-frame";
 import type { Exercise } from "@/content/exercises";
+import { lazyComponent } from "@/components/app/lazy-component";
 
-const ExercisePlayer = dynamic(() =>
+const ExercisePlayer = lazyComponent(() =>
   import("@/components/exercises/exercise-player").then((m) => m.ExercisePlayer),
 );
 

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 
@@ -20,9 +19,10 @@ import { dashboardMessages } from "@/messages/dashboard";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 import type { EntryPage } from "@/server/journal/list-entries";
 import type { JournalLockView } from "@/server/journal-lock/lock-settings";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 // The PIN screen (its form with zod and react-hook-form) loads only for a locked journal.
-const JournalLockScreen = dynamic(() =>
+const JournalLockScreen = lazyComponent(() =>
   import("@/components/journal/journal-lock-screen").then((m) => m.JournalLockScreen),
 );
 

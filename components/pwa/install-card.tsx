@@ -1,13 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-
 import { useInstallAvailable } from "@/components/pwa/install-prompt";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 // Its text, buttons and the prompt's handling load only where the browser offers to install.
-const InstallOffer = dynamic(() => import("@/components/pwa/install-offer").then((m) => m.InstallOffer), {
-  ssr: false,
-});
+const InstallOffer = lazyComponent(() =>
+  import("@/components/pwa/install-offer").then((m) => m.InstallOffer),
+);
 
 /**
  * 'Resonanz installieren' on the dashboard, shown only where the browser offered to install the

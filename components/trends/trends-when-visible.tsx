@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 
 import { TrendsHeading, TrendsSkeleton } from "@/components/trends/trends-heading";
+import { lazyComponent } from "@/components/app/lazy-component";
 
 function Placeholder() {
   return (
@@ -16,10 +16,10 @@ function Placeholder() {
 
 // The chart, its table and the exercises' effects: their code and data load when the section
 // comes near the screen, not with the dashboard (below the fold on a phone).
-const TrendsPanel = dynamic(() => import("@/components/trends/trends-panel").then((m) => m.TrendsPanel), {
-  ssr: false,
-  loading: Placeholder,
-});
+const TrendsPanel = lazyComponent(
+  () => import("@/components/trends/trends-panel").then((m) => m.TrendsPanel),
+  Placeholder,
+);
 
 /** The 30-day trends, loaded once they are about to be seen; `onCheckIn` as in TrendsPanel. */
 export function TrendsWhenVisible({ version, onCheckIn }: { version: number; onCheckIn?: () => void }) {
