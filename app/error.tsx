@@ -1,10 +1,10 @@
 "use client";
 
-import { commonMessages } from "@/messages/common";
+import { errorPageMessages } from "@/messages/error-page";
 
 /** Shown when a page fails to render. A plain button keeps this out of every page's first load. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = commonMessages.error;
+  const t = errorPageMessages;
   return (
     <main
       id="inhalt"

@@ -1,12 +1,12 @@
 "use client";
 
-import { commonMessages } from "@/messages/common";
+import { errorPageMessages } from "@/messages/error-page";
 
 import "./globals.css";
 
 /** The last resort when even the root layout fails; it renders its own document. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = commonMessages.error;
+  const t = errorPageMessages;
   return (
     <html lang="de">
       <body>

@@ -1,3 +1,5 @@
+import { errorPageMessages } from "@/messages/error-page";
+
 export const commonMessages = {
   skipToContent: "Zum Inhalt springen",
   backHome: "Zurück zur Startseite",
@@ -6,11 +8,7 @@ export const commonMessages = {
     text: "Diese Seite gibt es nicht (mehr).",
     link: "Zur Startseite",
   },
-  error: {
-    title: "Etwas ist schiefgelaufen",
-    text: "Bitte versuche es in einem Moment noch einmal. Deine Daten sind sicher.",
-    retry: "Erneut versuchen",
-  },
+  error: errorPageMessages,
   unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
   loading: "Lädt...",
   theme: {
