@@ -1,10 +1,8 @@
 "use client";
 
 import { STATE_DOT_OUTLINE, STATE_STYLES } from "@/components/trends/state-styles";
-import { ENERGY_STATE_LABELS } from "@/lib/profile/energy-states";
-import { EnergyState } from "@/prisma/generated/client/enums";
-
-const STATES = Object.values(EnergyState);
+import { ENERGY_STATE_LABELS, ENERGY_STATES } from "@/lib/profile/energy-states";
+import type { EnergyState } from "@/prisma/generated/client/enums";
 
 /** The six energy states as friendly radio chips, each with its colour dot from the chart. */
 export function StateChips({
@@ -20,7 +18,7 @@ export function StateChips({
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {STATES.map((state) => (
+        {ENERGY_STATES.map((state) => (
           <label key={state} className="relative cursor-pointer">
             <input
               type="radio"

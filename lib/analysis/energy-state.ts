@@ -1,6 +1,7 @@
-import { EnergyState } from "@/prisma/generated/client/enums";
+import { ENERGY_STATES } from "@/lib/profile/energy-states";
+import type { EnergyState } from "@/prisma/generated/client/enums";
 
-const STATES = Object.values(EnergyState) as readonly string[];
+const STATES: readonly string[] = ENERGY_STATES;
 
 /** Spellings without umlauts, as they may arrive from older clients or URLs. */
 const ASCII_SPELLINGS: Readonly<Record<string, EnergyState>> = {

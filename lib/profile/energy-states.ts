@@ -11,6 +11,13 @@ export const ENERGY_STATE_LABELS: Record<EnergyState, string> = {
   unruhig: "Unruhig",
 };
 
+/**
+ * The six states in the app's order. From the labels' record, whose type keeps it complete, rather
+ * than from Prisma's generated enums module: that module holds every enum of the schema and came
+ * along into the dashboard's script with the check-in.
+ */
+export const ENERGY_STATES = Object.keys(ENERGY_STATE_LABELS) as readonly EnergyState[];
+
 /** One sentence for the dashboard state card. */
 export const ENERGY_STATE_DESCRIPTIONS: Record<EnergyState, string> = {
   harmonisch: "Du bist gerade gut bei dir: Körper und Gefühl sind im Einklang, und das darf so bleiben.",

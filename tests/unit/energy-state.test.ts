@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { resolveEnergyState } from "@/lib/analysis";
 import { ENERGY_STATE_DESCRIPTIONS, ENERGY_STATE_LABELS } from "@/lib/profile/options";
+import { ENERGY_STATES } from "@/lib/profile/energy-states";
 import { EnergyState } from "@/prisma/generated/client/enums";
+
+describe("ENERGY_STATES", () => {
+  it("is the schema's enum, in its order", () => {
+    expect(ENERGY_STATES).toEqual(Object.values(EnergyState));
+  });
+});
 
 describe("resolveEnergyState (spec §4: unknown → harmonisch)", () => {
   it.each(Object.values(EnergyState))("keeps the known state %s", (state) => {
