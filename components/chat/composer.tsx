@@ -7,12 +7,11 @@ import { useDictation } from "@/components/forms/use-dictation";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { appendDictation } from "@/lib/dictation";
+import { formatCount } from "@/lib/format-count";
 import { formatMessage } from "@/lib/format-message";
 import { chatMessages } from "@/messages/chat";
-import { onFirstUse } from "@/lib/on-first-use";
 
 const t = chatMessages.composer;
-const counts = onFirstUse(() => new Intl.NumberFormat("de-DE"));
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = 0.85;
@@ -34,7 +33,7 @@ export function Composer({ value, maxLength, pending, onChange, onSend, ref }: C
   const dictation = useDictation((phrase) => onChange(appendDictation(value, phrase)));
   const tooLong = value.length > maxLength;
   const canSend = value.trim().length > 0 && !pending && !tooLong;
-  const max = counts().format(maxLength);
+  const max = formatCount(maxLength);
   const send = () => {
     dictation.cancel();
     onSend();
@@ -78,7 +77,7 @@ export function Composer({ value, maxLength, pending, onChange, onSend, ref }: C
         {tooLong
           ? formatMessage(chatMessages.errors.messageTooLong, { max })
           : value.length >= maxLength * COUNTER_FROM
-            ? formatMessage(t.counter, { count: counts().format(value.length), max })
+            ? formatMessage(t.counter, { count: formatCount(value.length), max })
             : formatMessage(t.limitHint, { max })}
       </p>
     </form>
