@@ -7,7 +7,8 @@
 //   kept once opened, in the one cache for a user's pages, which the app empties at sign-out and
 //   when another user signs in (components/pwa/this-device.ts);
 // - any other page that needs the server gets the German offline page when the network fails;
-// - the 8:00 push of the impulse of the day becomes a notification; a tap opens the impulse.
+// - the 8:00 push of the impulse of the day becomes a notification; a tap opens the impulse;
+// - when the push service replaces the subscription, the server learns the new one.
 import {
   CacheableResponsePlugin,
   CacheFirst,
@@ -28,6 +29,7 @@ import {
   isRscRequest,
 } from "@/lib/pwa/offline";
 import { parsePushPayload, safeNotificationPath } from "@/lib/pwa/push-payload";
+import { type RenewableSubscription, renewPushSubscription } from "@/lib/pwa/push-renewal";
 
 declare global {
   interface WorkerGlobalScope {
@@ -36,6 +38,12 @@ declare global {
 }
 
 declare const self: ServiceWorkerGlobalScope;
+
+/** Not in TypeScript's worker types: the push service replaced the subscription. */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription?: RenewableSubscription | null;
+  readonly newSubscription?: RenewableSubscription | null;
+}
 
 /** A page worth keeping: the page itself, not a redirect to the sign-in or an error. */
 const onlyThePageItself: SerwistPlugin = {
@@ -130,5 +138,17 @@ self.addEventListener("notificationclick", (event) => {
       }
       await self.clients.openWindow(target);
     })(),
+  );
+});
+
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  change.waitUntil(
+    renewPushSubscription({
+      oldSubscription: change.oldSubscription ?? null,
+      newSubscription: change.newSubscription ?? null,
+      subscribe: (options) => self.registration.pushManager.subscribe(options),
+      post: (path, init) => fetch(new URL(path, self.location.origin), init),
+    }),
   );
 });

@@ -61,3 +61,12 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** Turning the reminder off on this device names its endpoint. */
 export const pushEndpointSchema = z.strictObject({ endpoint });
+
+/**
+ * The service worker's report that the push service replaced this device's subscription
+ * (pushsubscriptionchange): the endpoint it had, and the subscription it has now.
+ */
+export const pushSubscriptionChangeSchema = z.strictObject({
+  oldEndpoint: endpoint,
+  subscription: pushSubscriptionSchema,
+});

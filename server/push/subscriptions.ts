@@ -41,6 +41,32 @@ export async function savePushSubscription(
   return { subscribed: true };
 }
 
+/**
+ * The push service replaced a device's subscription: the user's row for `oldEndpoint` takes the
+ * new endpoint and keys. Only a subscription the user still has is renewed, so a reminder turned
+ * off on this device stays off, and another account's device is left alone.
+ */
+export async function renewPushSubscription(
+  userId: string,
+  oldEndpoint: string,
+  input: PushSubscriptionInput,
+): Promise<{ renewed: boolean }> {
+  if (!vapidDetails()) throw new ActionFailure("unavailable", t.title, t.unavailable);
+  await assertPublicPushEndpoint(input.endpoint);
+  const { endpoint, keys } = input;
+  return prisma().$transaction(async (tx) => {
+    const old = await tx.pushSubscription.findFirst({ where: { userId, endpoint: oldEndpoint } });
+    if (!old) return { renewed: false };
+    // The new endpoint may be stored already (the app sent it first): one row per device.
+    await tx.pushSubscription.deleteMany({ where: { endpoint, id: { not: old.id } } });
+    await tx.pushSubscription.update({
+      where: { id: old.id },
+      data: { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+    });
+    return { renewed: true };
+  });
+}
+
 /** Turns the reminder off on one device of the user; another account's device is left alone. */
 export async function deletePushSubscription(
   userId: string,

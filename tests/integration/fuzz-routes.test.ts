@@ -17,6 +17,7 @@ import { POST as checkout } from "@/app/api/billing/create-checkout/route";
 import { GET as getProfile } from "@/app/api/profile/route";
 import { POST as postDaylio } from "@/app/api/profiles/[profileId]/daylio/route";
 import { GET as getSummary } from "@/app/api/profiles/[profileId]/summary/route";
+import { POST as renewPush } from "@/app/api/push/subscription/route";
 import { GET as unsubscribeLink, POST as unsubscribeOneClick } from "@/app/api/reminders/unsubscribe/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { SignInRefused, authorizeCredentials } from "@/server/auth/options";
@@ -173,6 +174,17 @@ describe("every route handler under generated bad input", () => {
   it("POST /api/billing/create-checkout", { timeout: 300_000 }, async () => {
     const outcomes = await fuzz(body({ billing_interval: "monthly" }), async (text) =>
       fromResponse(await checkout(send(`${BASE}/api/billing/create-checkout`, "POST", text))),
+    );
+    expect((outcomes["400"] ?? 0) + (outcomes["422"] ?? 0)).toBeGreaterThan(0);
+  });
+
+  it("POST /api/push/subscription", { timeout: 300_000 }, async () => {
+    const renewal = {
+      oldEndpoint: "https://push.example.net/alt",
+      subscription: { endpoint: "https://push.example.net/neu", keys: { p256dh: "p", auth: "a" } },
+    };
+    const outcomes = await fuzz(body(renewal), async (text) =>
+      fromResponse(await renewPush(send(`${BASE}/api/push/subscription`, "POST", text))),
     );
     expect((outcomes["400"] ?? 0) + (outcomes["422"] ?? 0)).toBeGreaterThan(0);
   });

@@ -8,6 +8,7 @@ import type * as dnsPromises from "node:dns/promises";
 
 import { afterAll, describe, expect, it, vi } from "vitest";
 
+import { POST as renewRoute } from "@/app/api/push/subscription/route";
 import { prisma } from "@/server/db";
 import { subscribePush, unsubscribePush } from "@/server/actions/push";
 import { englishWord } from "@/tests/support/english";
@@ -193,5 +194,113 @@ describe("subscribing a device to the 8:00 push", () => {
       where: { endpoint: subscription.endpoint },
     });
     expect(row.userId).toBe(second.user.id);
+  });
+});
+
+/** The service worker's report after a pushsubscriptionchange (lib/pwa/push-renewal.ts). */
+function reportRenewal(body: unknown, headers: Record<string, string> = {}) {
+  return renewRoute(
+    new Request("http://localhost:3000/api/push/subscription", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        host: "localhost:3000",
+        origin: "http://localhost:3000",
+        ...headers,
+      },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+describe("when the push service replaces a device's subscription (pushsubscriptionchange)", () => {
+  it("moves the user's device to the new endpoint and keys, and the 8:00 push goes there", async () => {
+    const { session } = await userWithProfile("erneuert@example.org");
+    signInAs(session);
+    const old = double.subscribe("erneuert-alt");
+    await subscribePush(old);
+    const renewed = double.subscribe("erneuert-neu");
+    const response = await reportRenewal({ oldEndpoint: old.endpoint, subscription: renewed });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, data: { renewed: true } });
+    const rows = await prisma().pushSubscription.findMany({ where: { userId: session.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      endpoint: renewed.endpoint,
+      p256dh: renewed.keys.p256dh,
+      auth: renewed.keys.auth,
+    });
+    // The app may have sent the new subscription first: still one row for the device.
+    await subscribePush(renewed);
+    const again = double.subscribe("erneuert-nochmal");
+    await reportRenewal({ oldEndpoint: renewed.endpoint, subscription: again });
+    expect(await prisma().pushSubscription.count({ where: { userId: session.id } })).toBe(1);
+  });
+
+  it("keeps a reminder that was turned off off, and leaves another account's device alone", async () => {
+    const owner = await userWithProfile("eigentum@example.org");
+    const stranger = await userWithProfile("fremde-erneuerung@example.org");
+    signInAs(owner.session);
+    const owned = double.subscribe("eigentum");
+    await subscribePush(owned);
+
+    signInAs(stranger.session);
+    const hijack = double.subscribe("uebernahme");
+    const foreign = await reportRenewal({ oldEndpoint: owned.endpoint, subscription: hijack });
+    expect(await foreign.json()).toEqual({ ok: true, data: { renewed: false } });
+    const ownerRows = await prisma().pushSubscription.findMany({ where: { userId: owner.user.id } });
+    expect(ownerRows.map((row) => row.endpoint)).toEqual([owned.endpoint]);
+    expect(await prisma().pushSubscription.count({ where: { endpoint: hijack.endpoint } })).toBe(0);
+
+    signInAs(owner.session);
+    await unsubscribePush({ endpoint: owned.endpoint });
+    const off = await reportRenewal({
+      oldEndpoint: owned.endpoint,
+      subscription: double.subscribe("wieder"),
+    });
+    expect(await off.json()).toEqual({ ok: true, data: { renewed: false } });
+    expect(await prisma().pushSubscription.count({ where: { userId: owner.user.id } })).toBe(0);
+  });
+
+  it("refuses a malformed or private subscription in German, signed-out or cross-site reports", async () => {
+    const { session } = await userWithProfile("erneuerung-falsch@example.org");
+    signInAs(session);
+    const old = double.subscribe("falsch-alt");
+    await subscribePush(old);
+    const before = await stored();
+    const good = double.subscribe("falsch-neu");
+
+    const refusals: [unknown, number, RegExp][] = [
+      [
+        { oldEndpoint: old.endpoint, subscription: { ...good, keys: { ...good.keys, auth: "kurz" } } },
+        422,
+        /16 Bytes/,
+      ],
+      [{ oldEndpoint: "kein Link", subscription: good }, 422, /Adresse des Mitteilungsdienstes/],
+      [
+        { oldEndpoint: old.endpoint, subscription: { ...good, endpoint: "https://10.0.0.7/push" } },
+        422,
+        /öffentlich/,
+      ],
+      [{ oldEndpoint: old.endpoint }, 422, /./],
+      ["{kein json", 400, /JSON/],
+    ];
+    for (const [body, status, message] of refusals) {
+      const response = await reportRenewal(body);
+      expect(response.status, JSON.stringify(body).slice(0, 100)).toBe(status);
+      const answer = (await response.json()) as { ok: boolean; message: string };
+      expect(answer.ok).toBe(false);
+      expect(answer.message).toMatch(message);
+      expect(englishWord(answer.message)).toBeNull();
+    }
+    const crossSite = await reportRenewal(
+      { oldEndpoint: old.endpoint, subscription: good },
+      { origin: "https://boese.example" },
+    );
+    expect(crossSite.status).toBe(403);
+    signInAs(null);
+    expect((await reportRenewal({ oldEndpoint: old.endpoint, subscription: good })).status).toBe(401);
+    expect(await stored()).toBe(before);
+    expect(await prisma().pushSubscription.count({ where: { endpoint: old.endpoint } })).toBe(1);
   });
 });
