@@ -1,5 +1,7 @@
 "use client";
 
+import dynamic from "next/dynamic";
+
 import { AnalysisActions } from "@/components/analysis/analysis-actions";
 import { AnalysisEmpty } from "@/components/analysis/analysis-empty";
 import { LinkedJournalEntries } from "@/components/analysis/linked-journal-entries";
@@ -13,10 +15,12 @@ import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { analysisMessages } from "@/messages/analysis";
-import { lazyComponent } from "@/components/app/lazy-component";
 
 // The chart loads after the analysis text, which is what the screen is for.
-const StateTrendChart = lazyComponent(() =>
+// next/dynamic, not lazyComponent: the server renders it (an analysis with a trend), and
+// next/dynamic sends its code with the page, so it hydrates with the page and a choice made before
+// that is not lost.
+const StateTrendChart = dynamic(() =>
   import("@/components/analysis/state-trend-chart").then((m) => m.StateTrendChart),
 );
 

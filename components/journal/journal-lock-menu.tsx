@@ -1,23 +1,26 @@
 "use client";
 
 import { Lock, LockOpen } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 
 import { type JournalLockValue } from "@/components/journal/journal-lock-context";
 import { Button } from "@/components/ui/button";
 import { journalLockMessages } from "@/messages/journal-lock";
 import { lockJournal } from "@/server/actions/journal-lock";
-import { lazyComponent } from "@/components/app/lazy-component";
 
 const t = journalLockMessages.menu;
 
 type Open = "set" | "change" | "remove" | null;
 
 // The PIN dialogs (their forms with zod and react-hook-form) load when one first opens.
+// next/dynamic, as for the lock screen in journal-module.tsx, which already brings it to this screen:
+// with lazyComponent the menu's first opening, under the browser test's installed clock, sometimes
+// never showed the menu.
 const dialogs = () => import("@/components/journal/journal-lock-dialogs");
-const SetPinDialog = lazyComponent(() => dialogs().then((m) => m.SetPinDialog));
-const ChangePinDialog = lazyComponent(() => dialogs().then((m) => m.ChangePinDialog));
-const RemoveLockDialog = lazyComponent(() => dialogs().then((m) => m.RemoveLockDialog));
+const SetPinDialog = dynamic(() => dialogs().then((m) => m.SetPinDialog));
+const ChangePinDialog = dynamic(() => dialogs().then((m) => m.ChangePinDialog));
+const RemoveLockDialog = dynamic(() => dialogs().then((m) => m.RemoveLockDialog));
 function SettingsButton(props: React.ComponentProps<typeof Button>) {
   return (
     <Button variant="outline" {...props}>
@@ -29,10 +32,9 @@ function SettingsButton(props: React.ComponentProps<typeof Button>) {
 
 // The open lock's menu (Radix dropdown) loads when it is first wanted, and opens when it is there.
 const loadSettings = () => import("@/components/journal/journal-lock-settings");
-const JournalLockSettings = lazyComponent(
-  () => loadSettings().then((m) => m.JournalLockSettings),
-  () => <SettingsButton aria-busy />,
-);
+const JournalLockSettings = dynamic(() => loadSettings().then((m) => m.JournalLockSettings), {
+  loading: () => <SettingsButton aria-busy />,
+});
 
 /**
  * The journal's lock in the module's header: 'Tagebuch sperren' without a PIN; with one, while it is

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 
@@ -19,10 +20,11 @@ import { dashboardMessages } from "@/messages/dashboard";
 import { safetyPlanMessages } from "@/messages/safety-plan";
 import type { EntryPage } from "@/server/journal/list-entries";
 import type { JournalLockView } from "@/server/journal-lock/lock-settings";
-import { lazyComponent } from "@/components/app/lazy-component";
 
 // The PIN screen (its form with zod and react-hook-form) loads only for a locked journal.
-const JournalLockScreen = lazyComponent(() =>
+// next/dynamic, not lazyComponent: the server renders it (a locked journal), and next/dynamic sends
+// its code with the page, so it hydrates with the page and a choice made before that is not lost.
+const JournalLockScreen = dynamic(() =>
   import("@/components/journal/journal-lock-screen").then((m) => m.JournalLockScreen),
 );
 
