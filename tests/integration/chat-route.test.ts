@@ -17,6 +17,7 @@ import { sendMessage } from "@/server/chat/send-message";
 import { prisma } from "@/server/db";
 
 import { userWithProfile, withProfile } from "./support/fixtures";
+import { postFromPage } from "./support/page-request";
 import { signInAs } from "./support/request-context";
 
 const ai = vi.hoisted(() => ({ env: {} as Record<string, string | undefined> }));
@@ -44,17 +45,7 @@ const url = (chatId: string, query = "") => `http://localhost:3000/api/chats/${c
 const context = (chatId: string) => ({ params: Promise.resolve({ chatId }) });
 
 function post(chatId: string, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(url(chatId), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      host: "localhost:3000",
-      origin: "http://localhost:3000",
-      ...headers,
-    },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return POST(request, context(chatId));
+  return POST(postFromPage(`/api/chats/${chatId}/messages`, body, headers), context(chatId));
 }
 
 const get = (chatId: string, query = "") => GET(new Request(url(chatId, query)), context(chatId));

@@ -23,6 +23,7 @@ import type { MemoryView } from "@/server/memory/facts";
 
 import { dumpDatabase } from "./support/dump";
 import { HEALTH_CONSENT, humanProfile, userWithProfile } from "./support/fixtures";
+import { postFromPage } from "./support/page-request";
 import { testDatabase } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
 
@@ -49,18 +50,9 @@ async function signedIn() {
 
 /** The chat's route handler, as the browser calls it; the coach's stored reply. */
 async function say(chatId: string, content: string): Promise<ChatMessageView> {
-  const response = await postMessage(
-    new Request(`http://localhost:3000/api/chats/${chatId}/messages`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        host: "localhost:3000",
-        origin: "http://localhost:3000",
-      },
-      body: JSON.stringify({ content }),
-    }),
-    { params: Promise.resolve({ chatId }) },
-  );
+  const response = await postMessage(postFromPage(`/api/chats/${chatId}/messages`, { content }), {
+    params: Promise.resolve({ chatId }),
+  });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { data: { reply: ChatMessageView } };
   return body.data.reply;

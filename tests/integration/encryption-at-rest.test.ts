@@ -17,6 +17,7 @@ import type { ParsedProfile } from "@/server/profiles/profile-data";
 
 import { dumpDatabase } from "./support/dump";
 import { HEALTH_CONSENT, humanProfile } from "./support/fixtures";
+import { postFromPage } from "./support/page-request";
 import { testDatabase } from "./support/per-file-database";
 import { signInAs } from "./support/request-context";
 
@@ -36,12 +37,7 @@ const params = (chatId: string) => ({ params: Promise.resolve({ chatId }) });
 
 /** The chat's route handler, as the browser calls it. */
 function sendMessage(chatId: string, content: string) {
-  const request = new Request(messagesUrl(chatId), {
-    method: "POST",
-    headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" },
-    body: JSON.stringify({ content }),
-  });
-  return postMessage(request, params(chatId));
+  return postMessage(postFromPage(`/api/chats/${chatId}/messages`, { content }), params(chatId));
 }
 
 async function proUser(email: string) {

@@ -15,6 +15,7 @@ import { englishWord } from "@/tests/support/english";
 import { startPushDouble } from "@/tests/support/push-double";
 
 import { userWithProfile } from "./support/fixtures";
+import { postFromPage } from "./support/page-request";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -199,18 +200,7 @@ describe("subscribing a device to the 8:00 push", () => {
 
 /** The service worker's report after a pushsubscriptionchange (lib/pwa/push-renewal.ts). */
 function reportRenewal(body: unknown, headers: Record<string, string> = {}) {
-  return renewRoute(
-    new Request("http://localhost:3000/api/push/subscription", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        host: "localhost:3000",
-        origin: "http://localhost:3000",
-        ...headers,
-      },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
+  return renewRoute(postFromPage("/api/push/subscription", body, headers));
 }
 
 describe("when the push service replaces a device's subscription (pushsubscriptionchange)", () => {

@@ -15,6 +15,7 @@ import { prisma } from "@/server/db";
 import { resetLimiters } from "@/server/rate-limit";
 
 import { humanProfile, userWithProfile } from "./support/fixtures";
+import { postFromPage } from "./support/page-request";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -117,18 +118,9 @@ describe("a downgraded user's locked profiles (issue 22)", () => {
 
     expect(await startAnalysis({ profileId: lio.id })).toMatchObject({ ok: false, code: "pro_required" });
     expect(await loadChats({ profileId: lio.id })).toMatchObject({ ok: false, code: "pro_required" });
-    const response = await postMessage(
-      new Request(`http://localhost:3000/api/chats/${chat.id}/messages`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          host: "localhost:3000",
-          origin: "http://localhost:3000",
-        },
-        body: JSON.stringify({ content: "Hallo" }),
-      }),
-      { params: Promise.resolve({ chatId: chat.id }) },
-    );
+    const response = await postMessage(postFromPage(`/api/chats/${chat.id}/messages`, { content: "Hallo" }), {
+      params: Promise.resolve({ chatId: chat.id }),
+    });
     expect(response.status).toBe(402);
     expect({
       analyses: await prisma().analysis.count(),
