@@ -12,6 +12,12 @@ const t = pwaMessages.refusal;
 /** Devices per account: enough for a phone, a tablet and a few browsers; the oldest goes first. */
 export const DEVICES_PER_USER = 10;
 
+/** What any subscription the server stores must pass: push is set up here, the endpoint is public. */
+async function assertStorable(input: PushSubscriptionInput): Promise<void> {
+  if (!vapidDetails()) throw new ActionFailure("unavailable", t.title, t.unavailable);
+  await assertPublicPushEndpoint(input.endpoint);
+}
+
 /**
  * Stores this browser's subscription for the user. A browser that was subscribed for another
  * account (signed in there before) now belongs to this one: one device, one account's impulses.
@@ -20,8 +26,7 @@ export async function savePushSubscription(
   userId: string,
   input: PushSubscriptionInput,
 ): Promise<{ subscribed: true }> {
-  if (!vapidDetails()) throw new ActionFailure("unavailable", t.title, t.unavailable);
-  await assertPublicPushEndpoint(input.endpoint);
+  await assertStorable(input);
   const { endpoint, keys } = input;
   await prisma().$transaction(async (tx) => {
     await tx.pushSubscription.upsert({
@@ -51,8 +56,7 @@ export async function renewPushSubscription(
   oldEndpoint: string,
   input: PushSubscriptionInput,
 ): Promise<{ renewed: boolean }> {
-  if (!vapidDetails()) throw new ActionFailure("unavailable", t.title, t.unavailable);
-  await assertPublicPushEndpoint(input.endpoint);
+  await assertStorable(input);
   const { endpoint, keys } = input;
   return prisma().$transaction(async (tx) => {
     const old = await tx.pushSubscription.findFirst({ where: { userId, endpoint: oldEndpoint } });
