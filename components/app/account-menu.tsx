@@ -3,10 +3,10 @@
 import { User } from "lucide-react";
 import { useState } from "react";
 
+import { lazyComponent } from "@/components/app/lazy-component";
 import { Button } from "@/components/ui/button";
 import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { appMessages } from "@/messages/app";
-import { lazyComponent } from "@/components/app/lazy-component";
 
 const t = appMessages.accountMenu;
 

@@ -3,6 +3,7 @@
 import { HeartHandshake, LogOut, Mail, MonitorSmartphone, Trash2, User } from "lucide-react";
 import { useState } from "react";
 
+import { lazyComponent } from "@/components/app/lazy-component";
 import { useAppSession } from "@/components/auth/session-provider";
 import { signOutAndLeave, signOutEverywhereAndLeave } from "@/components/app/sign-out";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,6 @@ import { SAFETY_PLAN_HREF } from "@/config/app-paths";
 import { siteConfig } from "@/config/site";
 import { appMessages } from "@/messages/app";
 import { safetyPlanMessages } from "@/messages/safety-plan";
-import { lazyComponent } from "@/components/app/lazy-component";
 
 const t = appMessages.accountMenu;
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
+
 import { lazyComponent } from "@/components/app/lazy-component";
 
 // sonner and its Toaster (with their icons) load with the first toast, not with

@@ -1,8 +1,9 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import { toast } from "@/components/app/toast";
+
 import { lazyComponent } from "@/components/app/lazy-component";
+import { toast } from "@/components/app/toast";
 
 // The modal's code loads when it first opens, not with every screen.
 const ProModal = lazyComponent(() => import("@/components/billing/pro-modal").then((m) => m.ProModal));

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 
+import { lazyComponent } from "@/components/app/lazy-component";
 import { type AccountDialog, AccountMenu } from "@/components/app/account-menu";
 import { useSubscriptionMenu } from "@/components/billing/use-subscription-menu";
 import { BottomNav } from "@/components/dashboard/bottom-nav";
@@ -18,7 +19,6 @@ import {
 import { MODULE_PATHS, moduleHref, type ModuleId, moduleOfPath } from "@/components/dashboard/modules";
 import type { PlanId } from "@/config/plans";
 import { appMessages } from "@/messages/app";
-import { lazyComponent } from "@/components/app/lazy-component";
 
 // 'Antworten überarbeiten' and 'Profil hinzufügen' open the wizard; its code loads then.
 const ProfileWizard = lazyComponent(() =>

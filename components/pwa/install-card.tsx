@@ -1,7 +1,7 @@
 "use client";
 
-import { useInstallAvailable } from "@/components/pwa/install-prompt";
 import { lazyComponent } from "@/components/app/lazy-component";
+import { useInstallAvailable } from "@/components/pwa/install-prompt";
 
 // Its text, buttons and the prompt's handling load only where the browser offers to install.
 const InstallOffer = lazyComponent(() =>

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { TrendsHeading, TrendsSkeleton } from "@/components/trends/trends-heading";
 import { lazyComponent } from "@/components/app/lazy-component";
+import { TrendsHeading, TrendsSkeleton } from "@/components/trends/trends-heading";
 
 function Placeholder() {
   return (
