@@ -3,11 +3,12 @@
 // under DATA_DIR, and a development secret is created and kept there too.
 // Production refuses to start without NEXTAUTH_SECRET, DATA_ENCRYPTION_KEY, DATABASE_URL,
 // a public origin (SITE_URL or NEXTAUTH_URL) and SMTP_URL, and with a test double's URL.
-import { createECDH, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { siteConfig } from "@/config/site";
+import { fullLengthPrivateKey, generateVapidKeyPair, type VapidKeyPair } from "@/lib/push/vapid-keys";
 import { z } from "@/lib/validations/zod";
 
 /** Empty strings count as unset, as in `.env` files with `KEY=`. */
@@ -254,31 +255,26 @@ export function siteUrl(): string {
   return (env().SITE_URL ?? env().NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
 }
 
-export interface VapidDetails {
-  publicKey: string;
-  privateKey: string;
+export interface VapidDetails extends VapidKeyPair {
   subject: string;
 }
 
 /** A development VAPID key pair created once in DATA_DIR/dev-vapid.json. */
-function developmentVapidKeys(): { publicKey: string; privateKey: string } {
+function developmentVapidKeys(): VapidKeyPair {
   assertProductionEnv(env());
   const file = path.join(dataDir(), "dev-vapid.json");
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });
-    const ecdh = createECDH("prime256v1");
-    ecdh.generateKeys();
-    const keys = {
-      publicKey: ecdh.getPublicKey().toString("base64url"),
-      privateKey: ecdh.getPrivateKey().toString("base64url"),
-    };
     try {
-      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
+      writeFileSync(file, JSON.stringify(generateVapidKeyPair()), { mode: 0o600, flag: "wx" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
-  return JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  const keys = JSON.parse(readFileSync(file, "utf8")) as VapidKeyPair;
+  // A pair stored before the private key was padded to 32 bytes works again.
+  const privateKey = fullLengthPrivateKey(Buffer.from(keys.privateKey, "base64url")).toString("base64url");
+  return { publicKey: keys.publicKey, privateKey };
 }
 
 /**

@@ -3,7 +3,6 @@
 // device's own keys: one push per opted-in user and day while two instances work the queue, the
 // payload is the e-mail's impulse and nothing else, a 410 removes the subscription, a retried job
 // sends no second push, and no request ever goes to a non-public address.
-import { createECDH } from "node:crypto";
 import type * as dns from "node:dns";
 import { createServer, type Server } from "node:net";
 
@@ -18,10 +17,10 @@ import { queuePushReminders } from "@/server/push/send-reminders";
 import { reminderPushPayload } from "@/server/push/reminder-push";
 import { deliverPushReminder } from "@/server/push/worker";
 import { impulseReminderQueue } from "@/server/reminders/queue";
-import { startPushDouble } from "@/tests/support/push-double";
 
 import { onPostgres } from "./support/per-file-database";
 import { userWithProfile } from "./support/fixtures";
+import { startPushEnvironment } from "./support/push-environment";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -40,15 +39,8 @@ vi.mock("node:dns", async (importOriginal) => {
   return { ...real, lookup, default: { ...real, lookup } };
 });
 
-const vapid = createECDH("prime256v1");
-vapid.generateKeys();
-const vapidPublicKey = vapid.getPublicKey().toString("base64url");
-const double = await startPushDouble({ vapidPublicKey });
 // Set before anything reads the environment (env() reads it once).
-vi.stubEnv("VAPID_PUBLIC_KEY", vapidPublicKey);
-vi.stubEnv("VAPID_PRIVATE_KEY", vapid.getPrivateKey().toString("base64url"));
-vi.stubEnv("VAPID_SUBJECT", "mailto:hallo@resonanz.app");
-vi.stubEnv("PUSH_SERVICE_TEST_ORIGIN", double.origin);
+const double = await startPushEnvironment();
 vi.stubEnv("SITE_URL", "https://resonanz.test");
 
 /** 8:00 in Vienna on 30 March 2026 (summer time, UTC+2) and on the two days after. */

@@ -3,7 +3,7 @@
 // encodings, an endpoint that is not HTTPS, and endpoints on loopback, private or link-local
 // addresses, also behind a host name that resolves to one (SSRF). Only the test's push double,
 // named in PUSH_SERVICE_TEST_ORIGIN, may be a local HTTP address.
-import { createECDH, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type * as dnsPromises from "node:dns/promises";
 
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -12,10 +12,10 @@ import { POST as renewRoute } from "@/app/api/push/subscription/route";
 import { prisma } from "@/server/db";
 import { subscribePush, unsubscribePush } from "@/server/actions/push";
 import { englishWord } from "@/tests/support/english";
-import { startPushDouble } from "@/tests/support/push-double";
 
 import { userWithProfile } from "./support/fixtures";
 import { postFromPage } from "./support/page-request";
+import { startPushEnvironment } from "./support/push-environment";
 import { signInAs } from "./support/request-context";
 
 vi.mock("next/headers", () => import("./support/request-context").then((module) => module.nextHeaders));
@@ -40,14 +40,7 @@ vi.mock("node:dns/promises", async (importOriginal) => {
 });
 
 // Set before anything reads the environment (env() reads it once).
-const vapid = createECDH("prime256v1");
-vapid.generateKeys();
-const vapidPublicKey = vapid.getPublicKey().toString("base64url");
-const double = await startPushDouble({ vapidPublicKey });
-vi.stubEnv("VAPID_PUBLIC_KEY", vapidPublicKey);
-vi.stubEnv("VAPID_PRIVATE_KEY", vapid.getPrivateKey().toString("base64url"));
-vi.stubEnv("VAPID_SUBJECT", "mailto:hallo@resonanz.app");
-vi.stubEnv("PUSH_SERVICE_TEST_ORIGIN", double.origin);
+const double = await startPushEnvironment();
 
 afterAll(async () => {
   await double.stop();

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { createECDH, randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -238,5 +239,24 @@ describe("VAPID keys for Web Push (issue 15)", () => {
     };
     expect(stored.publicKey).toBe(first?.publicKey);
     expect(envModule.vapidDetails()).toEqual(first);
+  });
+
+  it("repairs a development key pair stored with a 31-byte private key", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "resonanz-vapid-"));
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.concat([Buffer.of(0, 0x42), randomBytes(30)]));
+    const publicKey = ecdh.getPublicKey().toString("base64url");
+    // As the code before the fix stored it: ECDH drops the leading zero.
+    const short = ecdh.getPrivateKey().toString("base64url");
+    writeFileSync(path.join(dir, "dev-vapid.json"), JSON.stringify({ publicKey, privateKey: short }));
+    vi.stubEnv("NODE_ENV", "development");
+    vi.stubEnv("DATA_DIR", dir);
+    const { vapidDetails } = await import("@/env");
+    const details = vapidDetails();
+    expect(details?.publicKey).toBe(publicKey);
+    expect(Buffer.from(details?.privateKey ?? "", "base64url")).toHaveLength(32);
+    expect(
+      parseEnv({ VAPID_PUBLIC_KEY: details?.publicKey, VAPID_PRIVATE_KEY: details?.privateKey }),
+    ).toBeDefined();
   });
 });
