@@ -29,7 +29,7 @@ import {
   isRscRequest,
 } from "@/lib/pwa/offline";
 import { parsePushPayload, safeNotificationPath } from "@/lib/pwa/push-payload";
-import { type RenewableSubscription, renewPushSubscription } from "@/lib/pwa/push-renewal";
+import { type RenewableSubscription, reportPushRenewal } from "@/lib/pwa/push-renewal";
 
 declare global {
   interface WorkerGlobalScope {
@@ -144,7 +144,7 @@ self.addEventListener("notificationclick", (event) => {
 self.addEventListener("pushsubscriptionchange", (event) => {
   const change = event as PushSubscriptionChangeEvent;
   change.waitUntil(
-    renewPushSubscription({
+    reportPushRenewal({
       oldSubscription: change.oldSubscription ?? null,
       newSubscription: change.newSubscription ?? null,
       subscribe: (options) => self.registration.pushManager.subscribe(options),

@@ -23,11 +23,11 @@ export interface PushRenewal {
 }
 
 /**
- * Renews the subscription on the server. Without the old subscription there is nothing to name
- * (some browsers leave it out): the app sends this device's subscription again when the impulses
- * open. Failures are left for that moment too; the worker's event must not fail.
+ * Reports the renewed subscription to the server, which renews its row (server/push/subscriptions.ts).
+ * Without the old subscription there is nothing to name (some browsers leave it out): the app sends
+ * this device's subscription again when the impulses open. Failures are left for that moment too; the worker's event must not fail.
  */
-export async function renewPushSubscription({
+export async function reportPushRenewal({
   oldSubscription,
   newSubscription,
   subscribe,

@@ -3,7 +3,7 @@
 // one, and never lets the worker's event fail.
 import { describe, expect, it, vi } from "vitest";
 
-import { PUSH_RENEWAL_PATH, type RenewableSubscription, renewPushSubscription } from "@/lib/pwa/push-renewal";
+import { PUSH_RENEWAL_PATH, type RenewableSubscription, reportPushRenewal } from "@/lib/pwa/push-renewal";
 
 const key = new Uint8Array([4, 1, 2, 3]).buffer;
 
@@ -28,11 +28,11 @@ function bodyOf(post: ReturnType<typeof vi.fn>) {
   return JSON.parse(String(init.body)) as unknown;
 }
 
-describe("renewPushSubscription", () => {
+describe("reportPushRenewal", () => {
   it("reports the browser's new subscription with the endpoint it replaces", async () => {
     const post = vi.fn(ok);
     const subscribe = vi.fn();
-    const outcome = await renewPushSubscription({
+    const outcome = await reportPushRenewal({
       oldSubscription: subscription("https://push.example.net/alt"),
       newSubscription: subscription("https://push.example.net/neu"),
       subscribe,
@@ -50,7 +50,7 @@ describe("renewPushSubscription", () => {
     const post = vi.fn(ok);
     const subscribe = vi.fn(async () => subscription("https://push.example.net/wieder"));
     const old = subscription("https://push.example.net/alt");
-    await renewPushSubscription({ oldSubscription: old, newSubscription: null, subscribe, post });
+    await reportPushRenewal({ oldSubscription: old, newSubscription: null, subscribe, post });
     expect(subscribe).toHaveBeenCalledWith(old.options);
     expect(bodyOf(post)).toMatchObject({ subscription: { endpoint: "https://push.example.net/wieder" } });
   });
@@ -58,7 +58,7 @@ describe("renewPushSubscription", () => {
   it("does nothing without the old subscription: the app sends this device's again later", async () => {
     const post = vi.fn(ok);
     const subscribe = vi.fn();
-    const outcome = await renewPushSubscription({
+    const outcome = await reportPushRenewal({
       oldSubscription: null,
       newSubscription: subscription("https://push.example.net/neu"),
       subscribe,
@@ -75,7 +75,7 @@ describe("renewPushSubscription", () => {
       throw new DOMException("permission denied", "NotAllowedError");
     });
     await expect(
-      renewPushSubscription({
+      reportPushRenewal({
         oldSubscription: old,
         newSubscription: null,
         subscribe: refused,
@@ -86,7 +86,7 @@ describe("renewPushSubscription", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(
-      renewPushSubscription({
+      reportPushRenewal({
         oldSubscription: old,
         newSubscription: old,
         subscribe: vi.fn(),
@@ -95,7 +95,7 @@ describe("renewPushSubscription", () => {
     ).resolves.toBe("failed");
     const signedOut = vi.fn(async () => new Response(null, { status: 401 }));
     await expect(
-      renewPushSubscription({
+      reportPushRenewal({
         oldSubscription: old,
         newSubscription: old,
         subscribe: vi.fn(),
